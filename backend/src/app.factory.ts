@@ -1,0 +1,89 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import session from 'express-session';
+import passport from 'passport';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/app-config';
+import { ensureDatabaseExists } from './database/ensure-database';
+import { setUpOpenApi } from './openapi/openapi';
+import { HttpExceptionFilter } from './shared/http/http-exception.filter';
+import { crossSiteRequestGuard } from './shared/http/cross-site-request.middleware';
+import { jsonBody } from './shared/http/json-body.middleware';
+import { securityHeaders } from './shared/http/security-headers';
+import { singlePageApp } from './shared/http/spa.middleware';
+import { createValidationPipe } from './shared/http/validation.pipe';
+import { AppLifecycle } from './shared/lifecycle/app-lifecycle';
+import { createLogger, PinoNestLogger, requestLogger } from './shared/logging/logger';
+import { SessionRegistry } from './shared/session/session-registry';
+
+export interface CreateAppOptions {
+  /** Skip the OpenAPI UI (it is cheap, but the generator script builds its own). */
+  openApi?: boolean;
+}
+
+/**
+ * Builds the whole application: the Nest modules plus the Express pipeline in
+ * front of them, in this order: security headers, request log, cross-site
+ * check, JSON body, session + passport (API only), SPA files, Nest routes.
+ */
+export async function createApp(
+  config: AppConfig,
+  options: CreateAppOptions = {},
+): Promise<NestExpressApplication> {
+  await ensureDatabaseExists(config.database);
+  const logger = createLogger(config.logLevel);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    logger: new PinoNestLogger(logger),
+    abortOnError: false,
+  });
+
+  const express = app.getHttpAdapter().getInstance();
+  express.disable('x-powered-by');
+  express.set('trust proxy', config.trustProxy ? 1 : false);
+  express.set('etag', 'strong');
+
+  const cookieName = config.trustProxy ? '__Host-lodestar.sid' : 'lodestar.sid';
+  express.set('sessionCookieName', cookieName);
+
+  app.use(app.get(AppLifecycle).connectionCloser());
+  app.use(securityHeaders({ tls: config.trustProxy }));
+  if (config.logLevel !== 'silent') app.use(requestLogger(logger));
+  app.use(crossSiteRequestGuard(config.appOrigins));
+  app.use(jsonBody({ limit: '100kb', largeBodyPaths: { '/api/goals/batch': '1mb' } }));
+
+  const sessions = app.get(SessionRegistry);
+  const sessionMiddleware = session({
+    name: cookieName,
+    secret: config.sessionSecrets,
+    store: sessions.store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: false,
+    unset: 'destroy',
+    proxy: config.trustProxy,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.trustProxy,
+      path: '/',
+    },
+  });
+  app.use('/api', sessionMiddleware);
+  app.use('/api', passport.initialize());
+  app.use('/api', passport.session());
+
+  app.use(singlePageApp(config.frontendDist, { mentorName: config.mentorName }));
+  // Errors raised by the middleware above (a session store that is down, a
+  // malformed path...) get the same JSON answers as errors inside Nest, never
+  // Express's HTML page.
+  app.use(new HttpExceptionFilter().expressHandler());
+
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  if (options.openApi !== false) setUpOpenApi(app);
+
+  await app.init();
+  return app;
+}

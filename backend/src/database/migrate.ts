@@ -1,0 +1,25 @@
+/**
+ * `npm run migrate`: brings the database named by DATABASE_URL to the latest
+ * schema (the app also does this at start).
+ */
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { ConfigError, loadConfig } from '../config/app-config';
+import { buildDataSourceOptions } from './data-source-options';
+import { ensureDatabaseExists } from './ensure-database';
+import { runMigrations } from './run-migrations';
+
+async function main() {
+  const config = loadConfig();
+  await ensureDatabaseExists(config.database);
+  const db = new DataSource(buildDataSourceOptions(config.database));
+  await db.initialize();
+  const ran = await runMigrations(db);
+  await db.destroy();
+  console.log(ran.length ? `Applied: ${ran.join(', ')}` : 'Schema is up to date.');
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

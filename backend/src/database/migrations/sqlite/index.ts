@@ -1,0 +1,24 @@
+/** Every SQLite migration, oldest first. Add new ones at the end. */
+import { CreateAuthTables1795300000000 } from './1795300000000-create-auth-tables';
+import { CreateGoalsTable1795300001000 } from './1795300001000-create-goals-table';
+import { CreateGamificationEventsTable1795300002000 } from './1795300002000-create-gamification-events-table';
+import { CreateIdempotencyKeysTable1795310000000 } from './1795310000000-create-idempotency-keys-table';
+import { CreateQuotesTable1795320000000 } from './1795320000000-create-quotes-table';
+import { CreateMilestonesTable1795320001000 } from './1795320001000-create-milestones-table';
+import { CreateReflectionTables1795330000000 } from './1795330000000-create-reflection-tables';
+import { CreateValuesTable1795330001000 } from './1795330001000-create-values-table';
+import { CreateUserPreferencesTable1795340000000 } from './1795340000000-create-user-preferences-table';
+import { AddRecordVersions1795370000000 } from './1795370000000-add-record-versions';
+
+export const sqliteMigrations = [
+  CreateAuthTables1795300000000,
+  CreateGoalsTable1795300001000,
+  CreateGamificationEventsTable1795300002000,
+  CreateIdempotencyKeysTable1795310000000,
+  CreateQuotesTable1795320000000,
+  CreateMilestonesTable1795320001000,
+  CreateReflectionTables1795330000000,
+  CreateValuesTable1795330001000,
+  CreateUserPreferencesTable1795340000000,
+  AddRecordVersions1795370000000,
+];

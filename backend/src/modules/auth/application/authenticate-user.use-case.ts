@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import { localDate } from '../../../shared/domain/calendar';
+import { Clock } from '../../../shared/domain/clock';
+import { IdGenerator } from '../../../shared/domain/id-generator';
+import { InvalidCredentialsError, TooManyLoginAttemptsError } from '../domain/auth.errors';
+import { LoginHistoryRepository } from '../domain/login-history';
+import { LOGIN_THROTTLE_RULES, LoginAttemptStore, throttleKeys } from '../domain/login-throttle';
+import { PasswordHasher } from '../domain/password-hasher';
+import { normalizeEmail, recordLogin } from '../domain/user';
+import { UserRepository } from '../domain/user.repository';
+import type { SignedIn } from './signed-in';
+
+export interface AuthenticateUserCommand {
+  email: string;
+  password: string;
+  ipAddress: string;
+  userAgent: string | null;
+}
+
+/**
+ * Checks an email and password. Unknown email and wrong password fail the
+ * same way and take the same time; repeated failures are throttled per
+ * account-and-address and per address.
+ */
+@Injectable()
+export class AuthenticateUserUseCase {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly history: LoginHistoryRepository,
+    private readonly attempts: LoginAttemptStore,
+    private readonly hasher: PasswordHasher,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  async execute(cmd: AuthenticateUserCommand): Promise<SignedIn> {
+    const email = normalizeEmail(cmd.email);
+    const keys = throttleKeys(email, cmd.ipAddress);
+    await this.refuseWhenThrottled(keys);
+
+    const found = await this.users.findByEmail(email);
+    let ok = false;
+    if (found) ok = await this.hasher.verify(cmd.password, found.passwordHash);
+    else await this.hasher.verifyAgainstDummy(cmd.password);
+
+    const now = this.clock.now();
+    if (!found || !ok) {
+      await Promise.all(Object.values(keys).map((key) => this.attempts.recordFailure(key, now)));
+      throw new InvalidCredentialsError();
+    }
+
+    await this.attempts.clear(keys.account);
+    const user = recordLogin(found, now, localDate(now, found.timezone));
+    await this.users.update(user);
+    const loginHistoryId = this.ids.next();
+    await this.history.insert({
+      id: loginHistoryId,
+      userId: user.id,
+      loginDate: now,
+      ipAddress: cmd.ipAddress,
+      userAgent: cmd.userAgent,
+      sessionDuration: null,
+      logoutDate: null,
+    });
+    return { user, loginHistoryId };
+  }
+
+  private async refuseWhenThrottled(keys: ReturnType<typeof throttleKeys>): Promise<void> {
+    const now = this.clock.now().getTime();
+    for (const rule of LOGIN_THROTTLE_RULES) {
+      const { count, oldest } = await this.attempts.failuresSince(
+        keys[rule.name],
+        new Date(now - rule.windowMs),
+      );
+      if (count >= rule.limit) {
+        const freeAt = (oldest?.getTime() ?? now) + rule.windowMs;
+        throw new TooManyLoginAttemptsError(Math.max(1, Math.ceil((freeAt - now) / 1000)));
+      }
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../shared/domain/clock';
+import { SessionRegistry } from '../../../shared/session/session-registry';
+import { NotSignedInError, WrongPasswordError } from '../domain/auth.errors';
+import { CommonPasswords } from '../domain/common-passwords';
+import { LoginHistoryRepository } from '../domain/login-history';
+import { PasswordHasher } from '../domain/password-hasher';
+import { assertAcceptablePassword } from '../domain/password-policy';
+import { UserRepository } from '../domain/user.repository';
+
+export interface ChangePasswordCommand {
+  userId: string;
+  currentPassword: string;
+  newPassword: string;
+  /** The session making the change: it stays signed in. */
+  currentSessionId: string;
+  currentLoginHistoryId: string | null;
+}
+
+/**
+ * Changes the password after checking the current one. Every other session
+ * of the user ends (a thief holding an old session is locked out) and their
+ * login-history entries are closed now.
+ */
+@Injectable()
+export class ChangePasswordUseCase {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly commonPasswords: CommonPasswords,
+    private readonly sessions: SessionRegistry,
+    private readonly history: LoginHistoryRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(cmd: ChangePasswordCommand): Promise<void> {
+    const user = await this.users.findById(cmd.userId);
+    if (!user) throw new NotSignedInError();
+    if (!(await this.hasher.verify(cmd.currentPassword, user.passwordHash))) {
+      throw new WrongPasswordError('currentPassword');
+    }
+    assertAcceptablePassword(cmd.newPassword, 'newPassword', (p) =>
+      this.commonPasswords.isCommon(p),
+    );
+    const now = this.clock.now();
+    await this.users.update({
+      ...user,
+      passwordHash: await this.hasher.hash(cmd.newPassword),
+      updatedAt: now,
+    });
+    await this.sessions.destroyAllForUser(user.id, cmd.currentSessionId);
+    await this.history.closeAllOpen(user.id, cmd.currentLoginHistoryId, now);
+  }
+}

@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { SessionRegistry } from '../../../shared/session/session-registry';
+import { NotSignedInError, WrongPasswordError } from '../domain/auth.errors';
+import { PasswordHasher } from '../domain/password-hasher';
+import { UserDataStore } from '../domain/user-data';
+import { UserRepository } from '../domain/user.repository';
+
+/**
+ * Deletes the account after checking its password: the user's row and every
+ * row of every table that belongs to the user go in one transaction, then
+ * every session of the user ends (database, Redis or memory store).
+ */
+@Injectable()
+export class DeleteAccountUseCase {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly data: UserDataStore,
+    private readonly sessions: SessionRegistry,
+  ) {}
+
+  async execute(userId: string, password: string): Promise<void> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new NotSignedInError();
+    if (!(await this.hasher.verify(password, user.passwordHash))) {
+      throw new WrongPasswordError('password');
+    }
+    await this.data.deleteEverything(user.id);
+    await this.sessions.destroyAllForUser(user.id);
+  }
+}

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../shared/domain/clock';
+import { NotSignedInError } from '../domain/auth.errors';
+import { UserDataStore } from '../domain/user-data';
+
+export const EXPORT_FORMAT = 'lodestar-export/1';
+
+/**
+ * The user's data as one JSON document, produced piece by piece so that a
+ * large account is never held in memory:
+ * `{ "format", "exportedAt", "user": {...}, "data": { "<table>": [rows...], ... } }`.
+ * No password hash, no session.
+ */
+@Injectable()
+export class ExportUserDataUseCase {
+  constructor(
+    private readonly data: UserDataStore,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Checks the user exists, then returns the document's text chunks. */
+  async execute(userId: string): Promise<AsyncIterable<string>> {
+    const user = await this.data.readUser(userId);
+    if (!user) throw new NotSignedInError();
+    return this.chunks(userId, user, this.clock.now());
+  }
+
+  private async *chunks(
+    userId: string,
+    user: Record<string, unknown>,
+    now: Date,
+  ): AsyncIterable<string> {
+    yield `{"format":${JSON.stringify(EXPORT_FORMAT)},"exportedAt":${JSON.stringify(now.toISOString())},`;
+    yield `"user":${JSON.stringify(user)},"data":{`;
+    let firstSection = true;
+    for await (const section of this.data.sections(userId)) {
+      yield `${firstSection ? '' : ','}${JSON.stringify(section.name)}:[`;
+      firstSection = false;
+      let buffer = '';
+      let firstRow = true;
+      for await (const row of section.rows) {
+        buffer += (firstRow ? '' : ',') + JSON.stringify(row);
+        firstRow = false;
+        if (buffer.length >= 64 * 1024) {
+          yield buffer;
+          buffer = '';
+        }
+      }
+      yield `${buffer}]`;
+    }
+    yield '}}';
+  }
+}

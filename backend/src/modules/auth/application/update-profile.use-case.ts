@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { isValidTimeZone } from '../../../shared/domain/calendar';
+import { Clock } from '../../../shared/domain/clock';
+import { ValidationError } from '../../../shared/domain/domain-error';
+import { updateVersioned, type VersionCondition } from '../../../shared/domain/versioning';
+import { NotSignedInError } from '../domain/auth.errors';
+import { ProfileChange, updateProfile, User } from '../domain/user';
+import { UserRepository } from '../domain/user.repository';
+
+/**
+ * Edits first name, last name and time zone. The email is not editable.
+ * A stale If-Match condition is 412 and changes nothing.
+ */
+@Injectable()
+export class UpdateProfileUseCase {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(
+    userId: string,
+    change: ProfileChange,
+    condition: VersionCondition = null,
+  ): Promise<User> {
+    if (change.timezone !== undefined && !isValidTimeZone(change.timezone)) {
+      throw new ValidationError('timezone must be a valid IANA time zone');
+    }
+    const { after } = await updateVersioned<User>({
+      load: () => this.users.findById(userId),
+      change: (user) => updateProfile(user, change, this.clock.now()),
+      save: (next, expected) => this.users.updateProfile(next, expected),
+      condition,
+      notFound: () => new NotSignedInError(),
+      what: 'profile',
+    });
+    return after;
+  }
+}

@@ -1,0 +1,39 @@
+import { DomainError } from '../../../shared/domain/domain-error';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+export class InvalidCredentialsError extends DomainError {
+  constructor() {
+    super('UNAUTHENTICATED', INVALID_CREDENTIALS);
+  }
+}
+
+export class EmailTakenError extends DomainError {
+  constructor() {
+    super('CONFLICT', 'An account with this email already exists');
+  }
+}
+
+export class NotSignedInError extends DomainError {
+  constructor() {
+    super('UNAUTHENTICATED', 'Not signed in');
+  }
+}
+
+export class TooManyLoginAttemptsError extends DomainError {
+  constructor(retryAfterSeconds: number) {
+    super('TOO_MANY_REQUESTS', 'Too many failed sign-in attempts. Try again later.', {
+      retryAfterSeconds,
+    });
+  }
+}
+
+/**
+ * A wrong current password on a signed-in action (password change, account
+ * deletion) is 400, not 401: the user is still signed in (decisions.md §9).
+ */
+export class WrongPasswordError extends DomainError {
+  constructor(field: string) {
+    super('VALIDATION', `${field} is incorrect`);
+  }
+}

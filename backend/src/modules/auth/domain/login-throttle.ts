@@ -1,0 +1,30 @@
+/**
+ * Login throttling (decisions.md §9): 10 failed logins for one account from
+ * one address within 15 minutes, or 100 failures from one address within an
+ * hour, are refused with 429 until the window passes. The owner signing in
+ * from another address is not blocked.
+ */
+export interface ThrottleRule {
+  name: 'account' | 'address';
+  limit: number;
+  windowMs: number;
+}
+
+export const LOGIN_THROTTLE_RULES: readonly ThrottleRule[] = [
+  { name: 'account', limit: 10, windowMs: 15 * 60_000 },
+  { name: 'address', limit: 100, windowMs: 60 * 60_000 },
+];
+
+export function throttleKeys(email: string, ip: string): Record<ThrottleRule['name'], string> {
+  return { account: `account:${email}|${ip}`, address: `address:${ip}` };
+}
+
+/** Port: a shared counter of failed attempts (database or Redis, so every app node sees it). */
+export abstract class LoginAttemptStore {
+  /** Failures recorded for the key at or after `since`, and the oldest of them. */
+  abstract failuresSince(key: string, since: Date): Promise<{ count: number; oldest: Date | null }>;
+  abstract recordFailure(key: string, at: Date): Promise<void>;
+  abstract clear(key: string): Promise<void>;
+  /** Drops records older than `before` (housekeeping). */
+  abstract purgeBefore(before: Date): Promise<void>;
+}

@@ -1,0 +1,103 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiCookieAuth,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiCreatedResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import type { Request, Response } from 'express';
+import { ApiErrors } from '../../../../shared/http/api-errors.decorator';
+import { CurrentUserId } from '../../../../shared/http/current-user.decorator';
+import { VersionEtags } from '../../../../shared/http/if-match';
+import { Public } from '../../../../shared/http/public.decorator';
+import type { AppSessionData } from '../../../../shared/session/session-registry';
+import { GetCurrentUserUseCase } from '../../application/get-current-user.use-case';
+import { RegisterUserUseCase } from '../../application/register-user.use-case';
+import { SignOutUseCase } from '../../application/sign-out.use-case';
+import { LocalAuthGuard } from '../passport/local-auth.guard';
+import type { SignedInPrincipal } from '../passport/local.strategy';
+import { LoginDto } from './dto/login.dto';
+import { RegisterDto } from './dto/register.dto';
+import { UserResponseDto } from './dto/user-response.dto';
+import { bindSession, destroySession, logIn, logOut } from './session-login';
+
+export const SESSION_COOKIE = 'lodestar.sid';
+
+@ApiTags('auth')
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly register: RegisterUserUseCase,
+    private readonly signOut: SignOutUseCase,
+    private readonly currentUser: GetCurrentUserUseCase,
+  ) {}
+
+  @Post('register')
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @ApiOperation({ operationId: 'register', summary: 'Create an account and sign in' })
+  @ApiCreatedResponse({
+    type: UserResponseDto,
+    description: 'The new user, signed in (session cookie set)',
+  })
+  @ApiErrors(400, 403, 409, 413, 415, 429)
+  async registerUser(@Body() dto: RegisterDto, @Req() req: Request): Promise<UserResponseDto> {
+    const signedIn = await this.register.execute({
+      ...dto,
+      ipAddress: req.ip ?? null,
+      userAgent: req.get('user-agent') ?? null,
+    });
+    await logIn(req, { id: signedIn.user.id });
+    bindSession(req, signedIn, false);
+    return UserResponseDto.from(signedIn.user);
+  }
+
+  @Post('login')
+  @Public()
+  @HttpCode(200)
+  @UseGuards(ThrottlerGuard, LocalAuthGuard)
+  @ApiOperation({ operationId: 'login', summary: 'Sign in with email and password' })
+  @ApiBody({ type: LoginDto })
+  @ApiOkResponse({
+    type: UserResponseDto,
+    description: 'The user, signed in (a new session id is issued)',
+  })
+  @ApiErrors(400, 401, 403, 413, 415, 429)
+  login(@Req() req: Request): UserResponseDto {
+    const principal = req.user as SignedInPrincipal;
+    const body = req.body as LoginDto;
+    bindSession(req, principal.signedIn, body.rememberMe === true);
+    return UserResponseDto.from(principal.signedIn.user);
+  }
+
+  @Post('logout')
+  @Public()
+  @HttpCode(204)
+  @ApiOperation({ operationId: 'logout', summary: 'Sign out and end the session' })
+  @ApiNoContentResponse({ description: 'Signed out (also when nobody was signed in)' })
+  @ApiErrors(403)
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    const userId = (req.user as { id?: string } | undefined)?.id;
+    const session = req.session as (Request['session'] & AppSessionData) | undefined;
+    if (userId) {
+      await this.signOut.execute(userId, session?.loginHistoryId ?? null);
+      await logOut(req);
+    }
+    await destroySession(req);
+    res.clearCookie(req.app.get('sessionCookieName') ?? SESSION_COOKIE, { path: '/' });
+  }
+
+  @Get('auth/user')
+  @ApiCookieAuth()
+  @VersionEtags()
+  @ApiOperation({ operationId: 'getCurrentUser', summary: 'The signed-in user' })
+  @ApiOkResponse({ type: UserResponseDto })
+  @ApiErrors(401)
+  async me(@CurrentUserId() userId: string): Promise<UserResponseDto> {
+    return UserResponseDto.from(await this.currentUser.execute(userId));
+  }
+}

@@ -1,0 +1,37 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsByteLength,
+  IsEmail,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+} from 'class-validator';
+import { trimLower } from './register.dto';
+
+export class LoginDto {
+  @ApiProperty({ example: 'ada@example.com' })
+  @Transform(trimLower)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(254)
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  email: string;
+
+  @ApiProperty({ example: 'analytical-engine-1843' })
+  @IsString()
+  @IsByteLength(1, 72, {
+    message: "password must be 1 to 72 bytes long (bcrypt's limit is 72 bytes)",
+  })
+  password: string;
+
+  @ApiPropertyOptional({
+    description: 'Keep the session cookie for 30 days instead of the browser session',
+    default: false,
+  })
+  @IsOptional()
+  @IsBoolean()
+  rememberMe?: boolean;
+}

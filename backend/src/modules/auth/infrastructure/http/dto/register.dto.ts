@@ -1,0 +1,47 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsByteLength,
+  IsEmail,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+} from 'class-validator';
+
+export const trimLower = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value;
+
+export const PASSWORD_BYTES_MESSAGE =
+  "password must be 8 to 72 bytes long (bcrypt's limit is 72 bytes)";
+
+export class RegisterDto {
+  @ApiProperty({ example: 'ada@example.com', maxLength: 254 })
+  @Transform(trimLower)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(254)
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  email: string;
+
+  @ApiProperty({
+    example: 'analytical-engine-1843',
+    minLength: 8,
+    description: '8 to 72 bytes (UTF-8); not one of the most common passwords',
+  })
+  @IsString()
+  @IsByteLength(8, 72, { message: PASSWORD_BYTES_MESSAGE })
+  password: string;
+
+  @ApiPropertyOptional({ type: String, example: 'Ada', maxLength: 100, nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  firstName?: string | null;
+
+  @ApiPropertyOptional({ type: String, example: 'Lovelace', maxLength: 100, nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  lastName?: string | null;
+}

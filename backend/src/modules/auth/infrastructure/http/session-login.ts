@@ -1,0 +1,35 @@
+import type { Request } from 'express';
+import { localDate } from '../../../../shared/domain/calendar';
+import { AppSessionData, REMEMBER_ME_MS } from '../../../../shared/session/session-registry';
+import type { SignedIn } from '../../application/signed-in';
+
+type AppRequest = Request & { session: Request['session'] & AppSessionData };
+
+/** Binds a fresh sign-in to the (already regenerated) session. */
+export function bindSession(req: Request, signedIn: SignedIn, rememberMe: boolean): void {
+  const session = (req as AppRequest).session;
+  session.loginHistoryId = signedIn.loginHistoryId;
+  session.activeDay = signedIn.user.lastActiveDay ?? localDate(new Date(), signedIn.user.timezone);
+  session.timezone = signedIn.user.timezone;
+  session.rememberMe = rememberMe;
+  if (rememberMe) session.cookie.maxAge = REMEMBER_ME_MS;
+  else session.cookie.expires = undefined; // a browser-session cookie
+}
+
+/** passport's req.login as a promise (it regenerates the session id). */
+export function logIn(req: Request, user: { id: string }): Promise<void> {
+  return new Promise((resolve, reject) =>
+    req.login(user, (err) => (err ? reject(err) : resolve())),
+  );
+}
+
+export function logOut(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
+}
+
+export function destroySession(req: Request): Promise<void> {
+  return new Promise((resolve) => {
+    if (!req.session) return resolve();
+    req.session.destroy(() => resolve());
+  });
+}

@@ -1,0 +1,33 @@
+import { EmailTakenError } from '../../domain/auth.errors';
+import type { User } from '../../domain/user';
+import { UserRepository } from '../../domain/user.repository';
+
+export class InMemoryUserRepository extends UserRepository {
+  readonly rows = new Map<string, User>();
+
+  async findById(id: string): Promise<User | null> {
+    const u = this.rows.get(id);
+    return u ? { ...u } : null;
+  }
+  async findByEmail(email: string): Promise<User | null> {
+    for (const u of this.rows.values()) if (u.email === email) return { ...u };
+    return null;
+  }
+  async insert(user: User): Promise<void> {
+    if (await this.findByEmail(user.email)) throw new EmailTakenError();
+    this.rows.set(user.id, { ...user });
+  }
+  async update(user: User): Promise<void> {
+    const stored = this.rows.get(user.id);
+    if (!stored) return;
+    const { firstName, lastName, timezone, version, xp, level } = stored;
+    this.rows.set(user.id, { ...user, firstName, lastName, timezone, version, xp, level });
+  }
+  async updateProfile(user: User, expectedVersion: number): Promise<boolean> {
+    const stored = this.rows.get(user.id);
+    if (!stored || stored.version !== expectedVersion) return false;
+    const { firstName, lastName, timezone, version, updatedAt } = user;
+    this.rows.set(user.id, { ...stored, firstName, lastName, timezone, version, updatedAt });
+    return true;
+  }
+}

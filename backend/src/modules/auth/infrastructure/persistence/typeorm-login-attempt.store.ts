@@ -1,0 +1,54 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { LessThan, MoreThanOrEqual, Repository } from 'typeorm';
+import { LoginAttemptStore } from '../../domain/login-throttle';
+import { LoginAttemptOrmEntity } from './login-attempt.orm-entity';
+
+const digest = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/** Failed sign-ins in the database, so every app node counts the same failures. */
+@Injectable()
+export class TypeOrmLoginAttemptStore extends LoginAttemptStore {
+  constructor(
+    @InjectRepository(LoginAttemptOrmEntity)
+    private readonly rows: Repository<LoginAttemptOrmEntity>,
+  ) {
+    super();
+  }
+
+  async failuresSince(key: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+    const raw = await this.rows
+      .createQueryBuilder('a')
+      .select('COUNT(*)', 'count')
+      .addSelect('MIN(a.attempted_at)', 'oldest')
+      .where('a.throttle_key = :key AND a.attempted_at >= :since', { key: digest(key), since })
+      .getRawOne<{ count: string | number; oldest: string | Date | null }>();
+    const count = Number(raw?.count ?? 0);
+    return { count, oldest: count > 0 && raw?.oldest ? toDate(raw.oldest) : null };
+  }
+
+  async recordFailure(key: string, at: Date): Promise<void> {
+    await this.rows.insert({ id: randomUUID(), throttleKey: digest(key), attemptedAt: at });
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.rows.delete({ throttleKey: digest(key) });
+  }
+
+  async purgeBefore(before: Date): Promise<void> {
+    await this.rows.delete({ attemptedAt: LessThan(before) });
+  }
+
+  /** Visible for tests. */
+  async countAll(): Promise<number> {
+    return this.rows.countBy({ attemptedAt: MoreThanOrEqual(new Date(0)) });
+  }
+}
+
+/** Raw aggregate values come back as Date (MySQL) or a UTC text (SQLite). */
+function toDate(value: string | Date): Date {
+  if (value instanceof Date) return value;
+  const iso = value.includes('T') ? value : value.replace(' ', 'T');
+  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(iso) ? iso : `${iso}Z`);
+}

@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, Repository } from 'typeorm';
+import {
+  LoginHistoryEntry,
+  LoginHistoryRepository,
+  sessionMinutes,
+} from '../../domain/login-history';
+import { LoginHistoryOrmEntity } from './login-history.orm-entity';
+
+@Injectable()
+export class TypeOrmLoginHistoryRepository extends LoginHistoryRepository {
+  constructor(
+    @InjectRepository(LoginHistoryOrmEntity)
+    private readonly rows: Repository<LoginHistoryOrmEntity>,
+  ) {
+    super();
+  }
+
+  async insert(entry: LoginHistoryEntry): Promise<void> {
+    await this.rows.insert({
+      ...entry,
+      ipAddress: entry.ipAddress?.slice(0, 45) ?? null,
+      userAgent: entry.userAgent?.slice(0, 512) ?? null,
+    });
+  }
+
+  async close(userId: string, id: string, logoutDate: Date): Promise<void> {
+    const row = await this.rows.findOneBy({ id, userId, logoutDate: IsNull() });
+    if (!row) return;
+    await this.rows.update(
+      { id, userId },
+      { logoutDate, sessionDuration: sessionMinutes(row.loginDate, logoutDate) },
+    );
+  }
+
+  async closeAllOpen(userId: string, exceptId: string | null, logoutDate: Date): Promise<void> {
+    const open = await this.rows.findBy({ userId, logoutDate: IsNull() });
+    for (const row of open) {
+      if (row.id === exceptId) continue;
+      await this.rows.update(
+        { id: row.id, userId, logoutDate: IsNull() },
+        { logoutDate, sessionDuration: sessionMinutes(row.loginDate, logoutDate) },
+      );
+    }
+  }
+
+  async listForUser(userId: string, limit: number): Promise<LoginHistoryEntry[]> {
+    const rows = await this.rows.find({
+      where: { userId },
+      order: { loginDate: 'DESC' },
+      take: limit,
+    });
+    return rows.map((r) => ({ ...r }));
+  }
+}

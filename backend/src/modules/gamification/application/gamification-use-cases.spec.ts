@@ -1,0 +1,62 @@
+import { FixedClock } from '../../../shared/domain/clock';
+import {
+  InMemoryGamificationEventRepository,
+  InMemoryPlayerDirectory,
+} from '../infrastructure/persistence/in-memory-gamification.adapters';
+import { ListGamificationEventsUseCase } from './list-gamification-events.use-case';
+import { RecordGamificationEventsUseCase } from './record-gamification-events.use-case';
+
+const G1 = '3f1c2a9e-0000-4000-8000-000000000001';
+
+function setup() {
+  const repo = new InMemoryGamificationEventRepository();
+  const players = new InMemoryPlayerDirectory();
+  players.players.set('u1', { timeZone: 'UTC', joinedAt: new Date('2026-01-01T00:00:00Z') });
+  players.players.set('u2', { timeZone: 'UTC', joinedAt: new Date('2026-01-01T00:00:00Z') });
+  const clock = new FixedClock('2026-03-10T15:00:00Z');
+  return {
+    repo,
+    record: new RecordGamificationEventsUseCase(repo, players, clock),
+    list: new ListGamificationEventsUseCase(repo),
+  };
+}
+
+const event = (occurredAt: string) => ({
+  id: `goal_created:${G1}`,
+  type: 'goal_created',
+  points: 25,
+  occurredAt,
+  goalId: G1,
+});
+
+describe('gamification use cases', () => {
+  it('merges by id, first write wins, and answers the whole log of that user only', async () => {
+    const { record, list } = setup();
+    const first = await record.execute('u1', [event('2026-03-10T10:00:00Z')]);
+    expect(first).toHaveLength(1);
+    const again = await record.execute('u1', [event('2026-03-10T12:00:00Z')]);
+    expect(again).toEqual(first);
+    expect(again[0].occurredAt.toISOString()).toBe('2026-03-10T10:00:00.000Z');
+    expect(await list.execute('u2')).toEqual([]);
+  });
+
+  it('stores nothing when one event of the batch is invalid', async () => {
+    const { record, list } = setup();
+    await expect(
+      record.execute('u1', [
+        event('2026-03-10T10:00:00Z'),
+        { ...event('2026-03-10T10:00:00Z'), points: 1 },
+      ]),
+    ).rejects.toMatchObject({
+      code: 'VALIDATION',
+      message: expect.stringContaining('events.1.points'),
+    });
+    expect(await list.execute('u1')).toEqual([]);
+  });
+
+  it('refuses more than 500 events', async () => {
+    const { record } = setup();
+    const many = Array.from({ length: 501 }, () => event('2026-03-10T10:00:00Z'));
+    await expect(record.execute('u1', many)).rejects.toMatchObject({ code: 'VALIDATION' });
+  });
+});

@@ -1,0 +1,23 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+@Entity({ name: 'gamification_events' })
+export class GamificationEventOrmEntity {
+  @PrimaryColumn({ name: 'user_id', type: 'varchar', length: 36 }) userId: string;
+  @PrimaryColumn({ type: 'varchar', length: 120 }) id: string;
+  @Column({ type: 'varchar', length: 20 }) type: string;
+  @Column({ type: 'int' }) points: number;
+  @Column({ name: 'occurred_at', type: 'datetime' }) occurredAt: Date;
+  @Column({ name: 'goal_id', type: 'varchar', length: 36, nullable: true }) goalId: string | null;
+  @Column({ name: 'created_at', type: 'datetime' }) createdAt: Date;
+}
+
+/**
+ * The users table as this module sees it: the owner's zone and sign-up time.
+ * The auth module owns the table; this read-only view is how the two meet.
+ */
+@Entity({ name: 'users', synchronize: false })
+export class PlayerOrmEntity {
+  @PrimaryColumn({ type: 'varchar', length: 36 }) id: string;
+  @Column({ type: 'varchar', length: 64 }) timezone: string;
+  @Column({ name: 'created_at', type: 'datetime' }) createdAt: Date;
+}

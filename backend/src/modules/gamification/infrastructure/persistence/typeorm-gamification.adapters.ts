@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import type { EventType, GamificationEvent } from '../../domain/gamification-event';
+import {
+  GamificationEventRepository,
+  PlayerDirectory,
+  type Player,
+} from '../../domain/gamification.ports';
+import { GamificationEventOrmEntity, PlayerOrmEntity } from './gamification-event.orm-entity';
+
+const INSERT_CHUNK = 100;
+
+@Injectable()
+export class TypeOrmGamificationEventRepository extends GamificationEventRepository {
+  constructor(
+    @InjectRepository(GamificationEventOrmEntity)
+    private readonly rows: Repository<GamificationEventOrmEntity>,
+  ) {
+    super();
+  }
+
+  async listForUser(userId: string): Promise<GamificationEvent[]> {
+    const rows = await this.rows.find({
+      where: { userId },
+      order: { occurredAt: 'ASC', id: 'ASC' },
+    });
+    return rows.map((r) => ({
+      id: r.id,
+      type: r.type as EventType,
+      points: r.points,
+      occurredAt: new Date(r.occurredAt),
+      goalId: r.goalId,
+    }));
+  }
+
+  async addIfAbsent(
+    userId: string,
+    events: readonly GamificationEvent[],
+    now: Date,
+  ): Promise<void> {
+    const values = events.map((e) =>
+      Object.assign(new GamificationEventOrmEntity(), {
+        userId,
+        id: e.id,
+        type: e.type,
+        points: e.points,
+        occurredAt: e.occurredAt,
+        goalId: e.goalId,
+        createdAt: now,
+      }),
+    );
+    await this.rows.manager.transaction(async (manager) => {
+      for (let i = 0; i < values.length; i += INSERT_CHUNK) {
+        // INSERT OR IGNORE / INSERT IGNORE: a concurrent writer of the same id wins, once.
+        await manager
+          .createQueryBuilder()
+          .insert()
+          .into(GamificationEventOrmEntity)
+          .values(values.slice(i, i + INSERT_CHUNK))
+          .orIgnore()
+          .execute();
+      }
+    });
+  }
+}
+
+@Injectable()
+export class TypeOrmPlayerDirectory extends PlayerDirectory {
+  constructor(
+    @InjectRepository(PlayerOrmEntity) private readonly users: Repository<PlayerOrmEntity>,
+  ) {
+    super();
+  }
+
+  async find(userId: string): Promise<Player | null> {
+    const row = await this.users.findOne({
+      where: { id: userId },
+      select: { id: true, timezone: true, createdAt: true },
+    });
+    return row ? { timeZone: row.timezone, joinedAt: new Date(row.createdAt) } : null;
+  }
+}

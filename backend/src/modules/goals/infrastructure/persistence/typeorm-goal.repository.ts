@@ -1,0 +1,200 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, LessThan, Repository } from 'typeorm';
+import { DomainError } from '../../../../shared/domain/domain-error';
+import { isUniqueViolation } from '../../../../shared/persistence/database-errors';
+import type { Goal } from '../../domain/goal';
+import { GoalRepository } from '../../domain/goal.repository';
+import {
+  idempotencyCutoff,
+  IdempotencyKeyTakenError,
+  type IdempotencyReceipt,
+} from '../../domain/idempotency';
+import { GOAL_SELECT, GoalMapper, type RawGoalRow } from './goal.mapper';
+import { GoalOrmEntity } from './goal.orm-entity';
+import { IdempotencyKeyOrmEntity } from './idempotency-key.orm-entity';
+
+const isDeadlock = (error: unknown) =>
+  ((error as { driverError?: { code?: string } })?.driverError?.code ??
+    (error as { code?: string })?.code) === 'ER_LOCK_DEADLOCK';
+
+/** Rows per INSERT statement (well under both databases' parameter limits). */
+const CHUNK = 100;
+
+interface SyncSqlite {
+  inTransaction: boolean;
+  prepare(sql: string): { run(...params: unknown[]): unknown };
+  transaction<T>(fn: () => T): { immediate(): T };
+}
+
+/** How long the batch waits for another module's open SQLite transaction to end. */
+const SQLITE_WAIT_MS = 5000;
+
+/** SQLite's datetime text, as TypeORM writes and reads it (UTC). */
+const sqliteDate = (d: Date) => d.toISOString().replace('T', ' ').replace('Z', '');
+
+const GOAL_COLUMNS = [
+  'id',
+  'user_id',
+  'title',
+  'description',
+  'category',
+  'priority',
+  'target_date',
+  'progress',
+  'is_completed',
+  'tracking_type',
+  'current_amount',
+  'target_amount',
+  'financial_type',
+  'subcategories',
+  'steps',
+  'reflection',
+  'next_action',
+  'version',
+  'created_at',
+  'updated_at',
+];
+
+function sqliteGoalRow(g: Goal): unknown[] {
+  return [
+    g.id,
+    g.userId,
+    g.title,
+    g.description,
+    g.category,
+    g.priority,
+    g.targetDate,
+    g.progress,
+    g.isCompleted ? 1 : 0,
+    g.trackingType,
+    g.currentAmount,
+    g.targetAmount,
+    g.financialType,
+    JSON.stringify(g.subcategories),
+    JSON.stringify(g.steps),
+    g.reflection,
+    g.nextAction,
+    g.version,
+    sqliteDate(g.createdAt),
+    sqliteDate(g.updatedAt),
+  ];
+}
+
+@Injectable()
+export class TypeOrmGoalRepository extends GoalRepository {
+  constructor(
+    @InjectRepository(GoalOrmEntity) private readonly rows: Repository<GoalOrmEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {
+    super();
+  }
+
+  async listForUser(userId: string): Promise<Goal[]> {
+    // A raw SELECT: TypeORM's entity hydration cost more than the query for long lists.
+    const rows: RawGoalRow[] = await this.dataSource.query(
+      `SELECT ${GOAL_SELECT} FROM goals WHERE user_id = ? ORDER BY created_at DESC`,
+      [userId],
+    );
+    return rows.map(GoalMapper.fromRaw);
+  }
+
+  async findOwned(userId: string, id: string): Promise<Goal | null> {
+    const row = await this.rows.findOneBy({ id, userId });
+    return row ? GoalMapper.toDomain(row) : null;
+  }
+
+  async insert(goal: Goal): Promise<void> {
+    await this.rows.insert(GoalMapper.toPersistence(goal));
+  }
+
+  async insertMany(goals: Goal[], receipt: IdempotencyReceipt | null): Promise<void> {
+    if (this.dataSource.options.type === 'better-sqlite3')
+      return this.insertManySqlite(goals, receipt);
+    try {
+      await this.dataSource.transaction(async (m) => {
+        if (receipt) {
+          await m.delete(IdempotencyKeyOrmEntity, {
+            userId: receipt.userId,
+            key: receipt.key,
+            createdAt: LessThan(idempotencyCutoff(receipt.createdAt)),
+          });
+          // A concurrent request holding the same key blocks here until it commits,
+          // then this insert fails as a duplicate.
+          await m.insert(IdempotencyKeyOrmEntity, receipt);
+        }
+        for (let i = 0; i < goals.length; i += CHUNK) {
+          await m.insert(GoalOrmEntity, goals.slice(i, i + CHUNK).map(GoalMapper.toPersistence));
+        }
+      });
+    } catch (error) {
+      // A duplicate key, or InnoDB picking this one of two racing inserts as a deadlock victim.
+      if (receipt && (isUniqueViolation(error) || isDeadlock(error)))
+        throw new IdempotencyKeyTakenError();
+      throw error;
+    }
+  }
+
+  /**
+   * SQLite: TypeORM shares one connection between all requests, so an async
+   * transaction could take in other requests' statements. better-sqlite3 runs
+   * this one synchronously: nothing else runs until it commits or rolls back.
+   */
+  private async insertManySqlite(goals: Goal[], receipt: IdempotencyReceipt | null): Promise<void> {
+    const db = (this.dataSource.driver as unknown as { databaseConnection: SyncSqlite })
+      .databaseConnection;
+    // An async transaction of another request may be open on the one connection:
+    // run after it, never inside it (its rollback would take this batch with it).
+    const deadline = Date.now() + SQLITE_WAIT_MS;
+    while (db.inTransaction) {
+      if (Date.now() > deadline) {
+        throw new DomainError('UNAVAILABLE', 'The database is busy. Please try again.', {
+          retryAfterSeconds: 1,
+        });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    const placeholders = (n: number) =>
+      Array.from({ length: n }, () => `(${GOAL_COLUMNS.map(() => '?').join(',')})`).join(',');
+    const insertSql = (n: number) =>
+      `INSERT INTO "goals" (${GOAL_COLUMNS.map((c) => `"${c}"`).join(',')}) VALUES ${placeholders(n)}`;
+    try {
+      db.transaction(() => {
+        if (receipt) {
+          db.prepare(
+            'DELETE FROM "idempotency_keys" WHERE "user_id" = ? AND "key" = ? AND "created_at" < ?',
+          ).run(receipt.userId, receipt.key, sqliteDate(idempotencyCutoff(receipt.createdAt)));
+          db.prepare(
+            'INSERT INTO "idempotency_keys" ("user_id","key","request_hash","response","created_at") VALUES (?,?,?,?,?)',
+          ).run(
+            receipt.userId,
+            receipt.key,
+            receipt.requestHash,
+            receipt.response,
+            sqliteDate(receipt.createdAt),
+          );
+        }
+        for (let i = 0; i < goals.length; i += CHUNK) {
+          const chunk = goals.slice(i, i + CHUNK);
+          db.prepare(insertSql(chunk.length)).run(...chunk.flatMap(sqliteGoalRow));
+        }
+      }).immediate();
+    } catch (error) {
+      if (receipt && isUniqueViolation(error)) throw new IdempotencyKeyTakenError();
+      throw error;
+    }
+  }
+
+  async update(goal: Goal, expectedVersion: number): Promise<boolean> {
+    const { id, userId, ...fields } = GoalMapper.toPersistence(goal);
+    // One statement: UPDATE goals SET ... WHERE id = ? AND user_id = ? AND version = ?
+    // (atomic on both databases: InnoDB re-reads the locked row's latest version).
+    const result = await this.rows.update({ id, userId, version: expectedVersion }, fields);
+    return (result.affected ?? 0) > 0;
+  }
+
+  async deleteOwned(userId: string, id: string): Promise<boolean> {
+    const result = await this.rows.delete({ id, userId });
+    return (result.affected ?? 0) > 0;
+  }
+}

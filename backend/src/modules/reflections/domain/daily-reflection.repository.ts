@@ -1,0 +1,52 @@
+import type { DailyReflection } from './daily-reflection';
+import type { ReflectionDay, ReflectionReward } from './reflection-rewards';
+
+/** What the rules need to know about the user when a reflection is created. */
+export interface ReflectorSnapshot {
+  timezone: string;
+  xp: number;
+  /** Every reflection the user has so far (before this one). */
+  history: ReflectionDay[];
+  /** Ids of the reflection achievements already awarded. */
+  awarded: Set<string>;
+}
+
+/** What a create writes: the reflection, the reward, and the user's new XP and level. */
+export interface RewardedReflection {
+  reflection: DailyReflection;
+  reward: ReflectionReward;
+  xp: number;
+  level: number;
+}
+
+/** The id of the reward's entry in the player's activity log (decisions.md §6). */
+export function rewardEventId(reflectionId: string): string {
+  return `reflection:${reflectionId}`;
+}
+
+/** Port: where daily reflections (and their rewards) are kept. */
+export abstract class DailyReflectionRepository {
+  /** All of the user's reflections, newest date first (evening before morning). */
+  abstract listForUser(userId: string): Promise<DailyReflection[]>;
+  /** The user's reflections of one calendar date (at most one per session). */
+  abstract listForDate(userId: string, reflectionDate: string): Promise<DailyReflection[]>;
+  abstract findOwned(userId: string, id: string): Promise<DailyReflection | null>;
+  /**
+   * Saves new date, session and responses where the reflection is the user's and
+   * its stored version is still `expectedVersion` (one conditional UPDATE); false
+   * when no row matched. DuplicateReflectionError when the pair is taken.
+   */
+  abstract update(reflection: DailyReflection, expectedVersion: number): Promise<boolean>;
+  /**
+   * In one transaction, with the user's row locked: reads the user's snapshot, calls
+   * `plan` (synchronous; it may throw a DomainError, which rolls everything back),
+   * inserts the reflection (the unique index on user, date and session makes a
+   * duplicate a DuplicateReflectionError), records the new achievements once, adds
+   * the XP and level to the user and writes the reward into the activity log as
+   * event `reflection:<id>`.
+   */
+  abstract createRewarded(
+    userId: string,
+    plan: (snapshot: ReflectorSnapshot) => RewardedReflection,
+  ): Promise<RewardedReflection>;
+}

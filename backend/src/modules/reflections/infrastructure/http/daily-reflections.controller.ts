@@ -1,0 +1,79 @@
+import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiErrors } from '../../../../shared/http/api-errors.decorator';
+import { CurrentUserId } from '../../../../shared/http/current-user.decorator';
+import { ApiIfMatch, IfMatchCondition, VersionEtags } from '../../../../shared/http/if-match';
+import type { VersionCondition } from '../../../../shared/domain/versioning';
+import { CreateDailyReflectionUseCase } from '../../application/create-daily-reflection.use-case';
+import { ListDailyReflectionsUseCase } from '../../application/list-daily-reflections.use-case';
+import { UpdateDailyReflectionUseCase } from '../../application/update-daily-reflection.use-case';
+import {
+  CreateDailyReflectionDto,
+  CreatedDailyReflectionDto,
+  DailyReflectionDto,
+  DailyReflectionsQueryDto,
+  UpdateDailyReflectionDto,
+} from './dto/daily-reflection.dto';
+
+@ApiTags('daily-reflections')
+@ApiCookieAuth()
+@VersionEtags()
+@Controller('daily-reflections')
+export class DailyReflectionsController {
+  constructor(
+    private readonly list: ListDailyReflectionsUseCase,
+    private readonly create: CreateDailyReflectionUseCase,
+    private readonly update: UpdateDailyReflectionUseCase,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    operationId: 'listDailyReflections',
+    summary: 'All daily reflections newest first, or only those of ?date=yyyy-MM-dd',
+  })
+  @ApiOkResponse({ type: DailyReflectionDto, isArray: true })
+  @ApiErrors(400, 401)
+  async listReflections(
+    @CurrentUserId() userId: string,
+    @Query() query: DailyReflectionsQueryDto,
+  ): Promise<DailyReflectionDto[]> {
+    return (await this.list.execute(userId, query.date)).map(DailyReflectionDto.from);
+  }
+
+  @Post()
+  @ApiOperation({
+    operationId: 'createDailyReflection',
+    summary: 'Write a morning or evening session; answers the XP and achievements it earned',
+  })
+  @ApiCreatedResponse({ type: CreatedDailyReflectionDto })
+  @ApiErrors(400, 401, 403, 409, 413, 415)
+  async createReflection(
+    @CurrentUserId() userId: string,
+    @Body() dto: CreateDailyReflectionDto,
+  ): Promise<CreatedDailyReflectionDto> {
+    return CreatedDailyReflectionDto.fromRewarded(await this.create.execute({ userId, ...dto }));
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    operationId: 'updateDailyReflection',
+    summary: "Rewrite a session's answers (awards nothing)",
+  })
+  @ApiOkResponse({ type: DailyReflectionDto })
+  @ApiIfMatch('reflection')
+  @ApiErrors(400, 401, 403, 404, 409, 413, 415)
+  async updateReflection(
+    @CurrentUserId() userId: string,
+    @Param('id') id: string,
+    @Body() dto: UpdateDailyReflectionDto,
+    @IfMatchCondition() condition: VersionCondition,
+  ): Promise<DailyReflectionDto> {
+    return DailyReflectionDto.from(await this.update.execute({ userId, id, ...dto, condition }));
+  }
+}

@@ -1,0 +1,167 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  IsIn,
+  IsObject,
+  IsOptional,
+  registerDecorator,
+  ValidationArguments,
+  ValidationOptions,
+} from 'class-validator';
+import {
+  ALL_QUESTION_IDS,
+  DailyReflection,
+  isTimeOfDay,
+  MAX_ANSWER_LENGTH,
+  responsesProblem,
+  responsesShapeProblem,
+  TIMES_OF_DAY,
+  type TimeOfDay,
+} from '../../../domain/daily-reflection';
+import type { RewardedReflection } from '../../../domain/daily-reflection.repository';
+import type { AchievementTier, ReflectionAchievement } from '../../../domain/reflection-rewards';
+import { IsCalendarDateField } from './calendar-date.dto';
+
+const RESPONSES_EXAMPLE = {
+  morning_intention: 'Finish the draft before lunch and listen more than I talk.',
+  morning_gratitude: 'A quiet hour with coffee before everyone woke up.',
+};
+
+const RESPONSES_SCHEMA = {
+  type: 'object',
+  additionalProperties: { type: 'string', maxLength: MAX_ANSWER_LENGTH },
+  description:
+    `Question id -> answer. Ids: ${ALL_QUESTION_IDS.join(', ')}; only the ids of the ` +
+    `session's own time of day; answers at most ${MAX_ANSWER_LENGTH} characters; at least ` +
+    'one non-blank. Blank answers are dropped.',
+  example: RESPONSES_EXAMPLE,
+} as const;
+
+/** The problem with `responses`, using the body's `timeOfDay` when it is valid. */
+function problemOf(value: unknown, args: ValidationArguments): string | null {
+  const timeOfDay = (args.object as { timeOfDay?: unknown }).timeOfDay;
+  // Without a session in the body (an update keeping its own), only the shape is
+  // checked here; the use case checks the answers against the stored session.
+  return isTimeOfDay(timeOfDay) ? responsesProblem(timeOfDay, value) : responsesShapeProblem(value);
+}
+
+function AreReflectionResponses(options: ValidationOptions = {}): PropertyDecorator {
+  return (target: object, propertyKey: string | symbol) =>
+    registerDecorator({
+      name: 'areReflectionResponses',
+      target: target.constructor,
+      propertyName: String(propertyKey),
+      options,
+      validator: {
+        validate: (value: unknown, args: ValidationArguments) => problemOf(value, args) === null,
+        defaultMessage: (args: ValidationArguments) =>
+          problemOf(args.value, args) ?? 'responses are invalid',
+      },
+    });
+}
+
+export class CreateDailyReflectionDto {
+  @ApiProperty({ example: '2026-01-15', description: 'The calendar date, yyyy-MM-dd' })
+  @IsCalendarDateField()
+  reflectionDate: string;
+
+  @ApiProperty({ enum: TIMES_OF_DAY, example: 'morning' })
+  @IsIn(TIMES_OF_DAY, { message: 'timeOfDay must be morning or evening' })
+  timeOfDay: TimeOfDay;
+
+  @ApiProperty(RESPONSES_SCHEMA)
+  @IsObject({ message: 'responses must be an object of question ids and answers' })
+  @AreReflectionResponses()
+  responses: Record<string, string>;
+}
+
+export class UpdateDailyReflectionDto {
+  @ApiPropertyOptional({ example: '2026-01-15', description: 'Defaults to the stored date' })
+  @IsOptional()
+  @IsCalendarDateField()
+  reflectionDate?: string;
+
+  @ApiPropertyOptional({ enum: TIMES_OF_DAY, description: 'Defaults to the stored session' })
+  @IsOptional()
+  @IsIn(TIMES_OF_DAY, { message: 'timeOfDay must be morning or evening' })
+  timeOfDay?: TimeOfDay;
+
+  @ApiProperty(RESPONSES_SCHEMA)
+  @IsObject({ message: 'responses must be an object of question ids and answers' })
+  @AreReflectionResponses()
+  responses: Record<string, string>;
+}
+
+export class DailyReflectionsQueryDto {
+  @ApiPropertyOptional({
+    example: '2026-01-15',
+    description: 'Only the reflections of this calendar date (yyyy-MM-dd)',
+  })
+  @IsOptional()
+  @IsCalendarDateField()
+  date?: string;
+}
+
+export class DailyReflectionDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) userId: string;
+  @ApiProperty({ example: '2026-01-15' }) reflectionDate: string;
+  @ApiProperty({ enum: TIMES_OF_DAY }) timeOfDay: TimeOfDay;
+  @ApiProperty(RESPONSES_SCHEMA) responses: Record<string, string>;
+  @ApiProperty({ example: 1, description: 'Increases at every change; the ETag is `"<version>"`' })
+  version: number;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+
+  static from(r: DailyReflection): DailyReflectionDto {
+    return {
+      id: r.id,
+      userId: r.userId,
+      reflectionDate: r.reflectionDate,
+      timeOfDay: r.timeOfDay,
+      responses: { ...r.responses },
+      version: r.version,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    };
+  }
+}
+
+const TIERS: AchievementTier[] = ['common', 'rare', 'epic', 'legendary'];
+
+export class ReflectionAchievementDto {
+  @ApiProperty({ example: 'first_reflection' }) id: string;
+  @ApiProperty({ example: 'First Reflection' }) title: string;
+  @ApiProperty({ example: 'You wrote your first reflection.' }) description: string;
+  @ApiProperty({ example: 25 }) xpReward: number;
+  @ApiProperty({ enum: TIERS, example: 'common' }) tier: AchievementTier;
+
+  static from(a: ReflectionAchievement): ReflectionAchievementDto {
+    return {
+      id: a.id,
+      title: a.title,
+      description: a.description,
+      xpReward: a.xpReward,
+      tier: a.tier,
+    };
+  }
+}
+
+export class CreatedDailyReflectionDto extends DailyReflectionDto {
+  @ApiProperty({
+    example: 45,
+    description:
+      'All XP this save added to the user: 10 for the session, 5 per non-blank answer, plus achievement rewards',
+  })
+  xpAwarded: number;
+
+  @ApiProperty({ type: ReflectionAchievementDto, isArray: true })
+  achievements: ReflectionAchievementDto[];
+
+  static fromRewarded(r: RewardedReflection): CreatedDailyReflectionDto {
+    return {
+      ...DailyReflectionDto.from(r.reflection),
+      xpAwarded: r.reward.xpAwarded,
+      achievements: r.reward.achievements.map(ReflectionAchievementDto.from),
+    };
+  }
+}

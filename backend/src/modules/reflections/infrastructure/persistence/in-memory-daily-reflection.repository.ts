@@ -1,0 +1,116 @@
+import type { DailyReflection } from '../../domain/daily-reflection';
+import {
+  DailyReflectionRepository,
+  RewardedReflection,
+  ReflectorSnapshot,
+  rewardEventId,
+} from '../../domain/daily-reflection.repository';
+import { DuplicateReflectionError, ReflectorGoneError } from '../../domain/reflection.errors';
+import { ReflectorDirectory } from '../../domain/weekly-reflection';
+
+/** A user as this module sees the `users` row, plus what the reward writes beside it. */
+export interface InMemoryReflector {
+  timezone: string;
+  xp: number;
+  level: number;
+  awarded: Map<string, string>;
+  events: Array<{ id: string; type: 'reflection'; points: number; occurredAt: Date }>;
+}
+
+/** The in-memory users of the reflections module's tests. */
+export class InMemoryReflectors extends ReflectorDirectory {
+  readonly users = new Map<string, InMemoryReflector>();
+
+  add(userId: string, timezone = 'America/New_York'): InMemoryReflector {
+    const user: InMemoryReflector = { timezone, xp: 0, level: 1, awarded: new Map(), events: [] };
+    this.users.set(userId, user);
+    return user;
+  }
+
+  async timezoneOf(userId: string): Promise<string | null> {
+    return this.users.get(userId)?.timezone ?? null;
+  }
+}
+
+const byNewest = (a: DailyReflection, b: DailyReflection) =>
+  b.reflectionDate.localeCompare(a.reflectionDate) || a.timeOfDay.localeCompare(b.timeOfDay);
+
+/** Reflections in a Map; the same rules as the database (unique date and session). */
+export class InMemoryDailyReflectionRepository extends DailyReflectionRepository {
+  readonly rows = new Map<string, DailyReflection>();
+
+  constructor(readonly reflectors = new InMemoryReflectors()) {
+    super();
+  }
+
+  async listForUser(userId: string): Promise<DailyReflection[]> {
+    return [...this.rows.values()]
+      .filter((r) => r.userId === userId)
+      .sort(byNewest)
+      .map(clone);
+  }
+
+  async listForDate(userId: string, reflectionDate: string): Promise<DailyReflection[]> {
+    return (await this.listForUser(userId)).filter((r) => r.reflectionDate === reflectionDate);
+  }
+
+  async findOwned(userId: string, id: string): Promise<DailyReflection | null> {
+    const row = this.rows.get(id);
+    return row && row.userId === userId ? clone(row) : null;
+  }
+
+  async update(reflection: DailyReflection, expectedVersion: number): Promise<boolean> {
+    const row = this.rows.get(reflection.id);
+    if (!row || row.userId !== reflection.userId || row.version !== expectedVersion) return false;
+    this.assertUnique(reflection);
+    this.rows.set(reflection.id, clone(reflection));
+    return true;
+  }
+
+  async createRewarded(
+    userId: string,
+    plan: (snapshot: ReflectorSnapshot) => RewardedReflection,
+  ): Promise<RewardedReflection> {
+    const user = this.reflectors.users.get(userId);
+    if (!user) throw new ReflectorGoneError();
+    const history = [...this.rows.values()]
+      .filter((r) => r.userId === userId)
+      .map(({ reflectionDate, timeOfDay }) => ({ reflectionDate, timeOfDay }));
+    const result = plan({
+      timezone: user.timezone,
+      xp: user.xp,
+      history,
+      awarded: new Set(user.awarded.keys()),
+    });
+    const { reflection, reward } = result;
+    this.assertUnique(reflection);
+    this.rows.set(reflection.id, clone(reflection));
+    for (const a of reward.achievements) user.awarded.set(a.id, reflection.id);
+    user.xp = result.xp;
+    user.level = result.level;
+    user.events.push({
+      id: rewardEventId(reflection.id),
+      type: 'reflection',
+      points: reward.xpAwarded,
+      occurredAt: reflection.createdAt,
+    });
+    return result;
+  }
+
+  private assertUnique(r: DailyReflection): void {
+    for (const other of this.rows.values()) {
+      if (
+        other.id !== r.id &&
+        other.userId === r.userId &&
+        other.reflectionDate === r.reflectionDate &&
+        other.timeOfDay === r.timeOfDay
+      ) {
+        throw new DuplicateReflectionError(r.reflectionDate, r.timeOfDay);
+      }
+    }
+  }
+}
+
+function clone(r: DailyReflection): DailyReflection {
+  return { ...r, responses: { ...r.responses } };
+}

@@ -1,0 +1,87 @@
+import type { DataSource } from 'typeorm';
+import { DomainError } from '../../../../shared/domain/domain-error';
+
+/**
+ * A unit of work written once for both databases: a generator that yields SQL
+ * statements and receives their rows. `runSqlWork` drives it inside one transaction.
+ *
+ * Why not `dataSource.transaction()`: with better-sqlite3 TypeORM shares ONE
+ * connection between all requests, so two async transactions interleave (the
+ * second becomes a savepoint of the first, and a rollback in one undoes the other).
+ * On SQLite the unit therefore runs synchronously in a `BEGIN IMMEDIATE` transaction
+ * of that connection, once no other transaction is open on it: nothing can slip in
+ * between its statements. On MySQL it runs in a TypeORM transaction on a pooled
+ * connection of its own; the statements lock what they need (`FOR UPDATE`).
+ */
+export interface SqlStep {
+  sql: string;
+  params?: unknown[];
+}
+export type Dialect = 'sqlite' | 'mysql';
+export type SqlWork<T> = Generator<SqlStep, T, Record<string, unknown>[]>;
+
+interface SqliteStatement {
+  reader: boolean;
+  all(...params: unknown[]): Record<string, unknown>[];
+  run(...params: unknown[]): unknown;
+}
+interface SqliteDatabase {
+  inTransaction: boolean;
+  prepare(sql: string): SqliteStatement;
+  transaction<T>(fn: () => T): { immediate(): T };
+}
+
+/** How long a unit waits for another module's open SQLite transaction to finish. */
+const SQLITE_WAIT_MS = 5000;
+
+export function dialectOf(dataSource: DataSource): Dialect {
+  return dataSource.options.type === 'better-sqlite3' ? 'sqlite' : 'mysql';
+}
+
+/** `YYYY-MM-DD HH:MM:SS.mmm` in UTC: how TypeORM stores and reads `datetime` on both databases. */
+export function sqlDateTime(instant: Date): string {
+  return instant.toISOString().replace('T', ' ').replace('Z', '');
+}
+
+export async function runSqlWork<T>(
+  dataSource: DataSource,
+  work: (dialect: Dialect) => SqlWork<T>,
+): Promise<T> {
+  if (dialectOf(dataSource) === 'sqlite') {
+    const db = (dataSource.driver as unknown as { databaseConnection: SqliteDatabase })
+      .databaseConnection;
+    const deadline = Date.now() + SQLITE_WAIT_MS;
+    while (db.inTransaction) {
+      if (Date.now() > deadline) {
+        throw new DomainError('UNAVAILABLE', 'The database is busy. Please try again.', {
+          retryAfterSeconds: 1,
+        });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    return db
+      .transaction(() => {
+        const gen = work('sqlite');
+        let step = gen.next([]);
+        while (!step.done) {
+          const statement = db.prepare(step.value.sql);
+          const params = step.value.params ?? [];
+          let rows: Record<string, unknown>[] = [];
+          if (statement.reader) rows = statement.all(...params);
+          else statement.run(...params);
+          step = gen.next(rows);
+        }
+        return step.value;
+      })
+      .immediate();
+  }
+  return dataSource.transaction(async (manager) => {
+    const gen = work('mysql');
+    let step = gen.next([]);
+    while (!step.done) {
+      const result: unknown = await manager.query(step.value.sql, step.value.params ?? []);
+      step = gen.next(Array.isArray(result) ? (result as Record<string, unknown>[]) : []);
+    }
+    return step.value;
+  });
+}

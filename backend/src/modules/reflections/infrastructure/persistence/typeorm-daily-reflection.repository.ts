@@ -1,0 +1,152 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { isUniqueViolation } from '../../../../shared/persistence/database-errors';
+import type { DailyReflection } from '../../domain/daily-reflection';
+import {
+  DailyReflectionRepository,
+  RewardedReflection,
+  ReflectorSnapshot,
+  rewardEventId,
+} from '../../domain/daily-reflection.repository';
+import { DuplicateReflectionError, ReflectorGoneError } from '../../domain/reflection.errors';
+import type { ReflectionDay } from '../../domain/reflection-rewards';
+import { DailyReflectionMapper } from './daily-reflection.mapper';
+import { DailyReflectionOrmEntity } from './daily-reflection.orm-entity';
+import { Dialect, runSqlWork, sqlDateTime, SqlWork } from './sql-work';
+
+@Injectable()
+export class TypeOrmDailyReflectionRepository extends DailyReflectionRepository {
+  constructor(
+    @InjectRepository(DailyReflectionOrmEntity)
+    private readonly rows: Repository<DailyReflectionOrmEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {
+    super();
+  }
+
+  async listForUser(userId: string): Promise<DailyReflection[]> {
+    const rows = await this.rows.find({
+      where: { userId },
+      order: { reflectionDate: 'DESC', timeOfDay: 'ASC' },
+    });
+    return rows.map(DailyReflectionMapper.toDomain);
+  }
+
+  async listForDate(userId: string, reflectionDate: string): Promise<DailyReflection[]> {
+    const rows = await this.rows.find({
+      where: { userId, reflectionDate },
+      order: { timeOfDay: 'DESC' },
+    });
+    return rows.map(DailyReflectionMapper.toDomain);
+  }
+
+  async findOwned(userId: string, id: string): Promise<DailyReflection | null> {
+    const row = await this.rows.findOneBy({ id, userId });
+    return row ? DailyReflectionMapper.toDomain(row) : null;
+  }
+
+  async update(r: DailyReflection, expectedVersion: number): Promise<boolean> {
+    try {
+      const result = await this.rows.update(
+        { id: r.id, userId: r.userId, version: expectedVersion },
+        {
+          reflectionDate: r.reflectionDate,
+          timeOfDay: r.timeOfDay,
+          responses: r.responses,
+          version: r.version,
+          updatedAt: r.updatedAt,
+        },
+      );
+      return (result.affected ?? 0) > 0;
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new DuplicateReflectionError(r.reflectionDate, r.timeOfDay);
+      throw error;
+    }
+  }
+
+  async createRewarded(
+    userId: string,
+    plan: (snapshot: ReflectorSnapshot) => RewardedReflection,
+  ): Promise<RewardedReflection> {
+    try {
+      return await runSqlWork(this.dataSource, (dialect) =>
+        createRewardedWork(dialect, userId, plan),
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new DuplicateReflectionError();
+      throw error;
+    }
+  }
+}
+
+/** The statements of one rewarded create, in order (see DailyReflectionRepository). */
+function* createRewardedWork(
+  dialect: Dialect,
+  userId: string,
+  plan: (snapshot: ReflectorSnapshot) => RewardedReflection,
+): SqlWork<RewardedReflection> {
+  const lock = dialect === 'mysql' ? ' FOR UPDATE' : ''; // SQLite: BEGIN IMMEDIATE already holds the write lock
+  const [user] = yield {
+    sql: `SELECT \`timezone\`, \`xp\` FROM \`users\` WHERE \`id\` = ?${lock}`,
+    params: [userId],
+  };
+  if (!user) throw new ReflectorGoneError();
+  const history = (yield {
+    sql: 'SELECT `reflection_date`, `time_of_day` FROM `daily_reflections` WHERE `user_id` = ?',
+    params: [userId],
+  }).map((row): ReflectionDay => ({
+    reflectionDate: String(row.reflection_date),
+    timeOfDay: row.time_of_day === 'evening' ? 'evening' : 'morning',
+  }));
+  const awarded = new Set(
+    (yield {
+      sql: 'SELECT `achievement_id` FROM `reflection_achievements` WHERE `user_id` = ?',
+      params: [userId],
+    }).map((row) => String(row.achievement_id)),
+  );
+
+  const result = plan({
+    timezone: String(user.timezone),
+    xp: Number(user.xp),
+    history,
+    awarded,
+  });
+  const { reflection: r, reward } = result;
+  const at = sqlDateTime(r.createdAt);
+
+  yield {
+    sql:
+      'INSERT INTO `daily_reflections` (`id`, `user_id`, `reflection_date`, `time_of_day`, `responses`, `created_at`, `updated_at`) ' +
+      'VALUES (?, ?, ?, ?, ?, ?, ?)',
+    params: [
+      r.id,
+      userId,
+      r.reflectionDate,
+      r.timeOfDay,
+      JSON.stringify(r.responses),
+      at,
+      sqlDateTime(r.updatedAt),
+    ],
+  };
+  for (const a of reward.achievements) {
+    yield {
+      sql:
+        'INSERT INTO `reflection_achievements` (`user_id`, `achievement_id`, `reflection_id`, `awarded_at`) ' +
+        'VALUES (?, ?, ?, ?)',
+      params: [userId, a.id, r.id, at],
+    };
+  }
+  yield {
+    sql: 'UPDATE `users` SET `xp` = ?, `level` = ? WHERE `id` = ?',
+    params: [result.xp, result.level, userId],
+  };
+  yield {
+    sql:
+      'INSERT INTO `gamification_events` (`user_id`, `id`, `type`, `points`, `occurred_at`, `goal_id`, `created_at`) ' +
+      "VALUES (?, ?, 'reflection', ?, ?, NULL, ?)",
+    params: [userId, rewardEventId(r.id), reward.xpAwarded, at, at],
+  };
+  return result;
+}

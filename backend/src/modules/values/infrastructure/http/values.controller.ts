@@ -1,0 +1,78 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import {
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiErrors } from '../../../../shared/http/api-errors.decorator';
+import { CurrentUserId } from '../../../../shared/http/current-user.decorator';
+import { ApiIfMatch, IfMatchCondition, VersionEtags } from '../../../../shared/http/if-match';
+import type { VersionCondition } from '../../../../shared/domain/versioning';
+import {
+  CreateValueUseCase,
+  DeleteValueUseCase,
+  ListValuesUseCase,
+  UpdateValueUseCase,
+} from '../../application/values.use-cases';
+import { CreateValueDto, UpdateValueDto, ValueDto } from './dto/value.dto';
+
+@ApiTags('values')
+@ApiCookieAuth()
+@VersionEtags()
+@Controller('values')
+export class ValuesController {
+  constructor(
+    private readonly list: ListValuesUseCase,
+    private readonly create: CreateValueUseCase,
+    private readonly update: UpdateValueUseCase,
+    private readonly remove: DeleteValueUseCase,
+  ) {}
+
+  @Get()
+  @ApiOperation({ operationId: 'listValues', summary: "The user's core values, oldest first" })
+  @ApiOkResponse({ type: ValueDto, isArray: true })
+  @ApiErrors(401)
+  async listValues(@CurrentUserId() userId: string): Promise<ValueDto[]> {
+    return (await this.list.execute(userId)).map(ValueDto.from);
+  }
+
+  @Post()
+  @ApiOperation({ operationId: 'createValue', summary: 'Define a value' })
+  @ApiCreatedResponse({ type: ValueDto })
+  @ApiErrors(400, 401, 403, 413, 415)
+  async createValue(
+    @CurrentUserId() userId: string,
+    @Body() dto: CreateValueDto,
+  ): Promise<ValueDto> {
+    return ValueDto.from(await this.create.execute({ userId, ...dto }));
+  }
+
+  @Patch(':id')
+  @ApiOperation({
+    operationId: 'updateValue',
+    summary: 'Change some fields of a value (e.g. only alignmentScore)',
+  })
+  @ApiOkResponse({ type: ValueDto })
+  @ApiIfMatch('value')
+  @ApiErrors(400, 401, 403, 404, 413, 415)
+  async updateValue(
+    @CurrentUserId() userId: string,
+    @Param('id') id: string,
+    @Body() dto: UpdateValueDto,
+    @IfMatchCondition() condition: VersionCondition,
+  ): Promise<ValueDto> {
+    return ValueDto.from(await this.update.execute(userId, id, dto, condition));
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ operationId: 'deleteValue', summary: 'Delete a value' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiErrors(401, 403, 404)
+  async deleteValue(@CurrentUserId() userId: string, @Param('id') id: string): Promise<void> {
+    await this.remove.execute(userId, id);
+  }
+}

@@ -1,0 +1,47 @@
+import {
+  daysBetween,
+  isCalendarDate,
+  isValidTimeZone,
+  localDate,
+  toCalendarDate,
+} from './calendar';
+
+describe('calendar', () => {
+  it('reads the local date of an instant in a time zone', () => {
+    const instant = new Date('2026-03-01T03:30:00Z');
+    expect(localDate(instant, 'UTC')).toBe('2026-03-01');
+    expect(localDate(instant, 'America/New_York')).toBe('2026-02-28');
+    expect(localDate(instant, 'Asia/Tokyo')).toBe('2026-03-01');
+    expect(localDate(new Date('2026-12-31T23:30:00Z'), 'Asia/Kolkata')).toBe('2027-01-01');
+  });
+
+  it('counts days across month and year ends', () => {
+    expect(daysBetween('2026-02-28', '2026-03-01')).toBe(1);
+    expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2);
+    expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
+    expect(daysBetween('2026-01-05', '2026-01-05')).toBe(0);
+    expect(daysBetween('2026-01-05', '2026-01-01')).toBe(-4);
+  });
+
+  it('knows IANA time zones', () => {
+    expect(isValidTimeZone('Europe/Paris')).toBe(true);
+    expect(isValidTimeZone('UTC')).toBe(true);
+    expect(isValidTimeZone('Mars/Olympus')).toBe(false);
+    expect(isValidTimeZone('')).toBe(false);
+  });
+
+  it('accepts real calendar dates only', () => {
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+    expect(isCalendarDate('2026-02-29')).toBe(false);
+    expect(isCalendarDate('2026-13-01')).toBe(false);
+    expect(isCalendarDate('2026-1-01')).toBe(false);
+  });
+
+  it('keeps the date part of an ISO date-time without shifting it', () => {
+    expect(toCalendarDate('2026-05-01')).toBe('2026-05-01');
+    expect(toCalendarDate('2026-05-01T23:59:00-08:00')).toBe('2026-05-01');
+    expect(toCalendarDate('2026-05-01T00:00:00.000Z')).toBe('2026-05-01');
+    expect(toCalendarDate('2026-05-01Tnonsense')).toBeNull();
+    expect(toCalendarDate('yesterday')).toBeNull();
+  });
+});

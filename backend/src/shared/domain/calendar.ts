@@ -1,0 +1,65 @@
+/**
+ * Calendar-day helpers. A calendar date is a `yyyy-MM-dd` string; it is never
+ * shifted by a time zone once made (decisions.md §3).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The calendar date (`yyyy-MM-dd`) of an instant as seen in a time zone. */
+export function localDate(instant: Date, timeZone: string): string {
+  const parts = formatterFor(timeZone).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** Whole days from `from` to `to`, both `yyyy-MM-dd` (positive when `to` is later). */
+export function daysBetween(from: string, to: string): number {
+  const ms = Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`);
+  return Math.round(ms / 86_400_000);
+}
+
+/** True when the string names a time zone this runtime knows (IANA). */
+export function isValidTimeZone(timeZone: string): boolean {
+  if (typeof timeZone !== 'string' || timeZone.length === 0 || timeZone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written `yyyy-MM-dd`. */
+export function isCalendarDate(value: string): boolean {
+  const m = DATE_RE.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+  return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
+}
+
+/**
+ * Accepts `yyyy-MM-dd` or an ISO date-time and keeps its date part as written
+ * (no time-zone shift). Returns null when it is neither.
+ */
+export function toCalendarDate(value: string): string | null {
+  if (typeof value !== 'string') return null;
+  const datePart = value.length > 10 && value[10] === 'T' ? value.slice(0, 10) : value;
+  if (!isCalendarDate(datePart)) return null;
+  if (datePart !== value && Number.isNaN(Date.parse(value))) return null;
+  return datePart;
+}

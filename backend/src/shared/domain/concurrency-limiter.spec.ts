@@ -1,0 +1,51 @@
+import { ConcurrencyLimiter } from './concurrency-limiter';
+import { DomainError } from './domain-error';
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('ConcurrencyLimiter', () => {
+  it('runs at most maxActive at once and queues the rest in order', async () => {
+    const limiter = new ConcurrencyLimiter(2, 5);
+    const gates = [deferred(), deferred(), deferred()];
+    const started: number[] = [];
+    const runs = gates.map((g, i) =>
+      limiter.run(async () => {
+        started.push(i);
+        await g.promise;
+        return i;
+      }),
+    );
+    await Promise.resolve();
+    expect(started).toEqual([0, 1]);
+    gates[0].resolve();
+    await runs[0];
+    await new Promise((r) => setImmediate(r));
+    expect(started).toEqual([0, 1, 2]);
+    gates[1].resolve();
+    gates[2].resolve();
+    expect(await Promise.all(runs)).toEqual([0, 1, 2]);
+    expect(limiter.pending).toBe(0);
+  });
+
+  it('refuses at once when the queue is full', async () => {
+    const limiter = new ConcurrencyLimiter(1, 1);
+    const gate = deferred();
+    const a = limiter.run(() => gate.promise);
+    const b = limiter.run(async () => undefined);
+    await expect(limiter.run(async () => undefined)).rejects.toBeInstanceOf(DomainError);
+    gate.resolve();
+    await Promise.all([a, b]);
+  });
+
+  it('frees its place when a task fails', async () => {
+    const limiter = new ConcurrencyLimiter(1, 0);
+    await expect(limiter.run(async () => Promise.reject(new Error('boom')))).rejects.toThrow(
+      'boom',
+    );
+    await expect(limiter.run(async () => 'ok')).resolves.toBe('ok');
+  });
+});

@@ -1,0 +1,92 @@
+import { DomainError, NotFoundError } from './domain-error';
+import { updateVersioned, versionMatches, type VersionCondition } from './versioning';
+
+interface Doc {
+  version: number;
+  text: string;
+}
+
+/** One stored record with a conditional save, like `UPDATE ... WHERE version = ?`. */
+function store(initial: Doc | null) {
+  const s = { row: initial, writes: 0, beforeSave: undefined as undefined | (() => void) };
+  const run = (condition: VersionCondition, text: string) =>
+    updateVersioned<Doc>({
+      load: async () => (s.row ? { ...s.row } : null),
+      change: (d) => ({ ...d, text }),
+      save: async (next, expected) => {
+        const hook = s.beforeSave;
+        s.beforeSave = undefined;
+        hook?.();
+        if (!s.row || s.row.version !== expected) return false;
+        s.row = { ...next };
+        s.writes += 1;
+        return true;
+      },
+      condition,
+      notFound: () => new NotFoundError('Doc'),
+      what: 'doc',
+    });
+  return { s, run };
+}
+
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => 'ok',
+    (e: DomainError) => e.code,
+  );
+
+describe('updateVersioned', () => {
+  it('writes without a condition and raises the version by one', async () => {
+    const { s, run } = store({ version: 4, text: 'a' });
+    const { before, after } = await run(null, 'b');
+    expect(before.version).toBe(4);
+    expect(after).toEqual({ version: 5, text: 'b' });
+    expect(s.row).toEqual({ version: 5, text: 'b' });
+  });
+
+  it('writes when If-Match names the stored version, refuses a stale one with 412', async () => {
+    const { s, run } = store({ version: 2, text: 'a' });
+    expect(await codeOf(run([1], 'x'))).toBe('PRECONDITION_FAILED');
+    expect(s.row).toEqual({ version: 2, text: 'a' });
+    expect(await codeOf(run([1, 2], 'y'))).toBe('ok');
+    expect(s.row).toEqual({ version: 3, text: 'y' });
+    expect(await codeOf(run([], 'z'))).toBe('PRECONDITION_FAILED');
+  });
+
+  it('answers 412 when another writer lands between the read and the write', async () => {
+    const { s, run } = store({ version: 1, text: 'a' });
+    s.beforeSave = () => (s.row = { version: 2, text: 'other tab' });
+    expect(await codeOf(run([1], 'mine'))).toBe('PRECONDITION_FAILED');
+    expect(s.row).toEqual({ version: 2, text: 'other tab' });
+  });
+
+  it('without If-Match applies the change again to the fresh record', async () => {
+    const { s, run } = store({ version: 1, text: 'a' });
+    s.beforeSave = () => (s.row = { version: 2, text: 'other tab' });
+    await run(null, 'mine');
+    expect(s.row).toEqual({ version: 3, text: 'mine' });
+  });
+
+  it('is 404 for a missing record, also when it disappears mid-write', async () => {
+    expect(await codeOf(store(null).run([1], 'x'))).toBe('NOT_FOUND');
+    const { s, run } = store({ version: 1, text: 'a' });
+    s.beforeSave = () => (s.row = null);
+    expect(await codeOf(run([1], 'x'))).toBe('NOT_FOUND');
+  });
+
+  it('gives up with 409 when writers keep winning', async () => {
+    const { s, run } = store({ version: 1, text: 'a' });
+    const busy = () => {
+      s.row = { version: s.row!.version + 1, text: 'busy' };
+      s.beforeSave = busy;
+    };
+    s.beforeSave = busy;
+    expect(await codeOf(run(null, 'x'))).toBe('CONFLICT');
+  });
+
+  it('versionMatches: null matches anything', () => {
+    expect(versionMatches(null, 7)).toBe(true);
+    expect(versionMatches([7], 7)).toBe(true);
+    expect(versionMatches([6], 7)).toBe(false);
+  });
+});

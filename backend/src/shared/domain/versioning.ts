@@ -1,0 +1,72 @@
+import { DomainError } from './domain-error';
+
+/**
+ * Optimistic concurrency for edits (ETag / If-Match). Every editable record has
+ * a `version` that grows by one at each change; a write may be conditioned on
+ * the version the client last read.
+ *
+ * `VersionCondition` is what an If-Match header asks: `null` when there is no
+ * header (or `*`): the write applies to whatever is stored, last write wins;
+ * otherwise the versions it accepts (an empty list matches nothing).
+ */
+export type VersionCondition = readonly number[] | null;
+
+/** The record changed since the client read it: 412, nothing written. */
+export class StaleVersionError extends DomainError {
+  constructor(what: string) {
+    super(
+      'PRECONDITION_FAILED',
+      `This ${what} was changed elsewhere since you loaded it. The latest version is shown; please make your change again.`,
+    );
+  }
+}
+
+/** Too many concurrent writers for an unconditioned write to land (rare). */
+export class TooManyConcurrentWritesError extends DomainError {
+  constructor(what: string) {
+    super('CONFLICT', `This ${what} is being changed by several requests at once; try again`);
+  }
+}
+
+export function versionMatches(condition: VersionCondition, version: number): boolean {
+  return condition === null || condition.includes(version);
+}
+
+export interface VersionedUpdate<T extends { version: number }> {
+  /** Reads the record (scoped to its owner); null when it does not exist. */
+  load(): Promise<T | null>;
+  /** The record after the change (its version is set here, not by `change`). */
+  change(current: T): T | Promise<T>;
+  /**
+   * Writes `next` only where the stored version is still `expected`, in ONE
+   * statement (`UPDATE ... WHERE id = ? AND user_id = ? AND version = ?`);
+   * true when a row was written.
+   */
+  save(next: T, expected: number): Promise<boolean>;
+  condition: VersionCondition;
+  notFound(): DomainError;
+  /** How the message names the record: "goal", "milestone", ... */
+  what: string;
+}
+
+const ATTEMPTS = 8;
+
+/**
+ * Read, check the condition, change, and write conditionally. When the
+ * conditional write finds another version (a concurrent writer won):
+ * with If-Match the next read answers 412 (or 404 if it was deleted); without
+ * it the change is applied again to the fresh record, so computed fields never
+ * mix two writers' inputs.
+ */
+export async function updateVersioned<T extends { version: number }>(
+  u: VersionedUpdate<T>,
+): Promise<{ before: T; after: T }> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const before = await u.load();
+    if (!before) throw u.notFound();
+    if (!versionMatches(u.condition, before.version)) throw new StaleVersionError(u.what);
+    const after = { ...(await u.change(before)), version: before.version + 1 };
+    if (await u.save(after, before.version)) return { before, after };
+  }
+  throw new TooManyConcurrentWritesError(u.what);
+}

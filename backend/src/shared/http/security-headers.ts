@@ -1,0 +1,35 @@
+import helmet from 'helmet';
+
+/**
+ * Security headers for every answer (HTML, JSON and errors). The CSP allows
+ * only the app's own scripts; styles may be inline because MUI (emotion)
+ * injects <style> tags. The audio player's YouTube embed is the one third
+ * party, and only in a frame from youtube-nocookie.com.
+ */
+export function securityHeaders(options: { tls: boolean }) {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", 'https://www.youtube.com', 'https://s.ytimg.com'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'https:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'frame-src': ['https://www.youtube-nocookie.com'],
+        'media-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'form-action': ["'self'"],
+        ...(options.tls ? { 'upgrade-insecure-requests': [] } : {}),
+      },
+    },
+    strictTransportSecurity: options.tls ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: 'deny' },
+    xPoweredBy: false,
+  });
+}

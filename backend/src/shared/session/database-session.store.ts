@@ -1,0 +1,175 @@
+import { Store, type SessionData } from 'express-session';
+import type { DataSource } from 'typeorm';
+import {
+  AppSessionData,
+  ExpiredSession,
+  idleLifetimeMs,
+  SessionRegistry,
+  sessionExpiry,
+} from './session-registry';
+
+type Callback<T = void> = (err?: unknown, value?: T) => void;
+type StoredSession = SessionData & AppSessionData;
+
+/** Refresh a session's expiry in the database at most this often per session. */
+const TOUCH_EVERY_MS = 60_000;
+const PURGE_BATCH = 500;
+
+/**
+ * Sessions in the app's own database (table `sessions`: sid, sess, expire,
+ * user_id), so any app node can serve any user. Expired rows are never
+ * returned and are purged by a scheduled job.
+ */
+export class DatabaseSessionStore extends Store {
+  private readonly sqlite: boolean;
+  /** Last expiry this node read or wrote, to skip needless touch writes. */
+  private readonly knownExpiry = new Map<string, number>();
+
+  constructor(private readonly db: DataSource) {
+    super();
+    this.sqlite = db.options.type === 'better-sqlite3';
+  }
+
+  private instant(d: Date): Date | string {
+    // better-sqlite3 binds text, stored the way TypeORM writes datetimes (UTC).
+    return this.sqlite ? d.toISOString().replace('T', ' ').replace('Z', '') : d;
+  }
+
+  private readInstant(v: Date | string): Date {
+    if (v instanceof Date) return v;
+    return new Date(`${v.replace(' ', 'T')}Z`);
+  }
+
+  private q(sql: string): string {
+    return this.sqlite ? sql : sql.replace(/"/g, '`');
+  }
+
+  private remember(sid: string, expire: number) {
+    if (this.knownExpiry.size > 50_000) this.knownExpiry.clear();
+    this.knownExpiry.set(sid, expire);
+  }
+
+  override get(sid: string, cb: Callback<StoredSession | null>): void {
+    this.db
+      .query(this.q('SELECT "sess", "expire" FROM "sessions" WHERE "sid" = ?'), [sid])
+      .then((rows: Array<{ sess: string | object; expire: Date | string }>) => {
+        const row = rows[0];
+        if (!row) return cb(undefined, null);
+        const expire = this.readInstant(row.expire).getTime();
+        if (expire <= Date.now()) return cb(undefined, null);
+        this.remember(sid, expire);
+        const sess = typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess;
+        cb(undefined, sess as StoredSession);
+      })
+      .catch((err) => cb(err));
+  }
+
+  override set(sid: string, sess: StoredSession, cb?: Callback): void {
+    const expire = sessionExpiry(sess, new Date());
+    const userId = sess.passport?.user ?? null;
+    const json = JSON.stringify(sess);
+    const sql = this.sqlite
+      ? `INSERT INTO "sessions" ("sid", "sess", "expire", "user_id") VALUES (?, ?, ?, ?)
+         ON CONFLICT("sid") DO UPDATE SET "sess" = excluded."sess", "expire" = excluded."expire", "user_id" = excluded."user_id"`
+      : 'INSERT INTO `sessions` (`sid`, `sess`, `expire`, `user_id`) VALUES (?, ?, ?, ?) ' +
+        'ON DUPLICATE KEY UPDATE `sess` = VALUES(`sess`), `expire` = VALUES(`expire`), `user_id` = VALUES(`user_id`)';
+    this.db
+      .query(sql, [sid, json, this.instant(expire), userId])
+      .then(() => {
+        this.remember(sid, expire.getTime());
+        cb?.();
+      })
+      .catch((err) => cb?.(err));
+  }
+
+  override touch(sid: string, sess: StoredSession, cb?: Callback): void {
+    const expire = sessionExpiry(sess, new Date());
+    const known = this.knownExpiry.get(sid);
+    if (known !== undefined && Math.abs(expire.getTime() - known) < TOUCH_EVERY_MS) {
+      cb?.();
+      return;
+    }
+    this.db
+      .query(this.q('UPDATE "sessions" SET "expire" = ? WHERE "sid" = ?'), [
+        this.instant(expire),
+        sid,
+      ])
+      .then(() => {
+        this.remember(sid, expire.getTime());
+        cb?.();
+      })
+      .catch((err) => cb?.(err));
+  }
+
+  override destroy(sid: string, cb?: Callback): void {
+    this.knownExpiry.delete(sid);
+    this.db
+      .query(this.q('DELETE FROM "sessions" WHERE "sid" = ?'), [sid])
+      .then(() => cb?.())
+      .catch((err) => cb?.(err));
+  }
+
+  async destroyAllForUser(userId: string, exceptSid?: string): Promise<void> {
+    await this.db.query(this.q('DELETE FROM "sessions" WHERE "user_id" = ? AND "sid" <> ?'), [
+      userId,
+      exceptSid ?? '',
+    ]);
+  }
+
+  /** Deletes expired rows in batches and returns what they held. */
+  async takeExpired(now: Date): Promise<ExpiredSession[]> {
+    const expired: ExpiredSession[] = [];
+    for (;;) {
+      const rows: Array<{ sid: string; sess: string | object; expire: Date | string }> =
+        await this.db.query(
+          this.q(
+            `SELECT "sid", "sess", "expire" FROM "sessions" WHERE "expire" <= ? LIMIT ${PURGE_BATCH}`,
+          ),
+          [this.instant(now)],
+        );
+      if (rows.length === 0) break;
+      for (const row of rows) {
+        try {
+          const sess = (
+            typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess
+          ) as StoredSession;
+          const userId = sess.passport?.user;
+          if (userId) {
+            const expire = this.readInstant(row.expire).getTime();
+            expired.push({
+              userId,
+              loginHistoryId: sess.loginHistoryId ?? null,
+              lastActiveAt: new Date(expire - idleLifetimeMs(sess)),
+            });
+          }
+        } catch {
+          // A row we cannot read is still removed below.
+        }
+      }
+      const sids = rows.map((r) => r.sid);
+      await this.db.query(
+        this.q(`DELETE FROM "sessions" WHERE "sid" IN (${sids.map(() => '?').join(', ')})`),
+        sids,
+      );
+      if (rows.length < PURGE_BATCH) break;
+    }
+    return expired;
+  }
+}
+
+export class DatabaseSessionRegistry extends SessionRegistry {
+  readonly store: DatabaseSessionStore;
+  constructor(db: DataSource) {
+    super();
+    this.store = new DatabaseSessionStore(db);
+  }
+  destroyAllForUser(userId: string, exceptSid?: string): Promise<void> {
+    return this.store.destroyAllForUser(userId, exceptSid);
+  }
+  async purgeExpired(now: Date): Promise<number> {
+    const expired = await this.store.takeExpired(now);
+    await this.emitExpired(expired);
+    return expired.length;
+  }
+  async close(): Promise<void> {}
+}

@@ -1,0 +1,64 @@
+import type { Store } from 'express-session';
+
+/** What is left of a session that expired without a sign-out. */
+export interface ExpiredSession {
+  userId: string;
+  loginHistoryId: string | null;
+  /** When the session was last used (its expiry minus its idle lifetime). */
+  lastActiveAt: Date;
+}
+
+/**
+ * Port over the session store: the express-session Store plus what the app
+ * needs beyond it (ending every session of a user, purging expired ones).
+ */
+export abstract class SessionRegistry {
+  abstract readonly store: Store;
+  /** Ends every session of the user except `exceptSid`. */
+  abstract destroyAllForUser(userId: string, exceptSid?: string): Promise<void>;
+  /** Removes expired sessions and reports them to the listeners. Returns how many. */
+  abstract purgeExpired(now: Date): Promise<number>;
+  abstract close(): Promise<void>;
+
+  private readonly expiredListeners: Array<(s: ExpiredSession) => Promise<void>> = [];
+
+  /** Called for each session that expired idle (to close its login-history entry). */
+  onExpired(listener: (s: ExpiredSession) => Promise<void>): void {
+    this.expiredListeners.push(listener);
+  }
+
+  protected async emitExpired(sessions: ExpiredSession[]): Promise<void> {
+    for (const s of sessions) for (const l of this.expiredListeners) await l(s);
+  }
+}
+
+/** Session data this app keeps (besides passport's user id). */
+export interface AppSessionData {
+  passport?: { user?: string };
+  loginHistoryId?: string;
+  /** The user's local day last counted towards the streak, and its zone. */
+  activeDay?: string;
+  /** The user's time zone when the session last counted a day. */
+  timezone?: string;
+  rememberMe?: boolean;
+}
+
+export const IDLE_TTL_MS = 24 * 60 * 60_000;
+export const REMEMBER_ME_MS = 30 * 24 * 60 * 60_000;
+
+/** When a session with this cookie should expire if left idle. */
+export function sessionExpiry(
+  sess: { cookie?: { expires?: Date | string | null } },
+  now: Date,
+): Date {
+  const expires = sess.cookie?.expires;
+  if (expires) {
+    const d = new Date(expires);
+    if (!Number.isNaN(d.getTime())) return d;
+  }
+  return new Date(now.getTime() + IDLE_TTL_MS);
+}
+
+export function idleLifetimeMs(sess: { rememberMe?: boolean }): number {
+  return sess.rememberMe ? REMEMBER_ME_MS : IDLE_TTL_MS;
+}

@@ -1,0 +1,297 @@
+import request from 'supertest';
+import { SessionPurgeJob } from '../../src/shared/session/session.module';
+import { SessionRegistry } from '../../src/shared/session/session-registry';
+import { startTestApp, TestApp, uniqueEmail } from '../support/test-app';
+
+const PASSWORD = 'correct-horse-battery-staple';
+
+function sessionCookie(res: request.Response): string | undefined {
+  const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  return cookies.find((c) => c.startsWith('lodestar.sid='));
+}
+
+describe(`auth over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  describe('register', () => {
+    it('creates the account, signs it in and answers the current user', async () => {
+      const agent = t.agent();
+      const email = uniqueEmail('Ada');
+      const res = await agent
+        .post('/api/register')
+        .send({
+          email: `  ${email.toUpperCase()} `,
+          password: PASSWORD,
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+        })
+        .expect(201);
+      expect(res.body).toMatchObject({
+        email: email.toLowerCase(),
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        timezone: 'America/New_York',
+        totalLogins: 1,
+        currentStreak: 1,
+        xp: 0,
+        level: 1,
+        profileImageUrl: null,
+      });
+      expect(res.body).not.toHaveProperty('passwordHash');
+      expect(res.body).not.toHaveProperty('password');
+      expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(sessionCookie(res)).toMatch(/HttpOnly; SameSite=Lax/);
+      const me = await agent.get('/api/auth/user').expect(200);
+      expect(me.body).toEqual(res.body);
+      const history = await agent.get('/api/user/login-history').expect(200);
+      expect(history.body).toHaveLength(1);
+    });
+
+    it('refuses a taken email whatever its case with 409', async () => {
+      const { email } = await t.signUp();
+      const res = await t
+        .agent()
+        .post('/api/register')
+        .send({ email: email.toUpperCase(), password: PASSWORD })
+        .expect(409);
+      expect(res.body).toEqual({
+        statusCode: 409,
+        message: 'An account with this email already exists',
+        error: 'Conflict',
+      });
+    });
+
+    it.each([
+      [{ email: 'not-an-email', password: PASSWORD }, 'email'],
+      [{ password: PASSWORD }, 'email'],
+      [{ email: { $gt: '' }, password: PASSWORD }, 'email'],
+      [{ email: 'a@example.com' }, 'password'],
+      [{ email: 'a@example.com', password: 'short' }, 'password'],
+      [{ email: 'a@example.com', password: 'ü'.repeat(37) }, '72 bytes'],
+      [{ email: 'a@example.com', password: '12345678' }, 'most common passwords'],
+      [{ email: 'a@example.com', password: PASSWORD, firstName: 'x'.repeat(101) }, 'firstName'],
+      [{ email: 'a@example.com', password: PASSWORD, lastName: ['x'] }, 'lastName'],
+      [{ email: 'a@example.com', password: PASSWORD, isAdmin: true }, 'isAdmin'],
+      [{ email: 'a@example.com', password: PASSWORD, id: 'mine' }, 'id'],
+      [{ email: `${'x'.repeat(250)}@example.com`, password: PASSWORD }, 'email'],
+    ])('answers 400 naming the field for %j', async (body, field) => {
+      const res = await t.agent().post('/api/register').send(body).expect(400);
+      expect(res.body.statusCode).toBe(400);
+      expect(res.body.error).toBe('Bad Request');
+      expect(JSON.stringify(res.body.message)).toContain(field);
+    });
+  });
+
+  describe('login', () => {
+    it('signs in, counts the login and issues a new session id', async () => {
+      const { email } = await t.signUp();
+      const agent = t.agent();
+      const before = await agent.get('/api/health');
+      expect(sessionCookie(before)).toBeUndefined(); // no session for anonymous reads
+      const res = await agent.post('/api/login').send({ email, password: PASSWORD }).expect(200);
+      expect(res.body.email).toBe(email);
+      expect(res.body.totalLogins).toBe(2);
+      expect(res.body).not.toHaveProperty('passwordHash');
+      const cookie = sessionCookie(res)!;
+      expect(cookie).toBeDefined();
+      expect(cookie).not.toMatch(/Expires=/); // a browser-session cookie without Remember me
+      const stats = await agent.get('/api/user/stats').expect(200);
+      expect(stats.body).toMatchObject({ totalLogins: 2, currentStreak: 1, longestStreak: 1 });
+      expect(Date.parse(stats.body.lastLoginDate)).toBeGreaterThan(Date.now() - 60_000);
+      const history = await agent.get('/api/user/login-history').expect(200);
+      expect(history.body).toHaveLength(2);
+      expect(history.body[0]).toMatchObject({
+        ipAddress: expect.any(String),
+        sessionDuration: null,
+        logoutDate: null,
+      });
+    });
+
+    it('keeps the cookie for 30 days with Remember me', async () => {
+      const { email } = await t.signUp();
+      const res = await t
+        .agent()
+        .post('/api/login')
+        .send({ email, password: PASSWORD, rememberMe: true })
+        .expect(200);
+      const expires = /Expires=([^;]+)/.exec(sessionCookie(res)!)?.[1];
+      const days = (Date.parse(expires!) - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(29.9);
+      expect(days).toBeLessThanOrEqual(30);
+    });
+
+    it('answers a wrong password and an unknown email the same way', async () => {
+      const { email } = await t.signUp();
+      const wrong = await t
+        .agent()
+        .post('/api/login')
+        .send({ email, password: 'not-the-password' })
+        .expect(401);
+      const unknown = await t
+        .agent()
+        .post('/api/login')
+        .send({ email: uniqueEmail('ghost'), password: 'not-the-password' })
+        .expect(401);
+      expect(wrong.body).toEqual({
+        statusCode: 401,
+        message: 'Invalid email or password',
+        error: 'Unauthorized',
+      });
+      expect(unknown.body).toEqual(wrong.body);
+    });
+
+    it('validates the body before checking credentials', async () => {
+      const res = await t
+        .agent()
+        .post('/api/login')
+        .send({ email: 'nope', password: PASSWORD })
+        .expect(400);
+      expect(JSON.stringify(res.body.message)).toContain('email');
+      const extra = await t
+        .agent()
+        .post('/api/login')
+        .send({ email: 'a@example.com', password: PASSWORD, role: 'admin' })
+        .expect(400);
+      expect(JSON.stringify(extra.body.message)).toContain('role');
+      const long = await t
+        .agent()
+        .post('/api/login')
+        .send({ email: 'a@example.com', password: 'x'.repeat(73) })
+        .expect(400);
+      expect(JSON.stringify(long.body.message)).toContain('72 bytes');
+    });
+  });
+
+  describe('logout', () => {
+    it('ends the session, records its duration and a replayed cookie is refused', async () => {
+      const { agent } = await t.signUp();
+      const cookie = (await agent.get('/api/auth/user').expect(200)).request.cookies;
+      expect(cookie).toContain('lodestar.sid');
+      await agent.post('/api/logout').expect(204);
+      await agent.get('/api/auth/user').expect(401);
+      await request(t.server).get('/api/auth/user').set('Cookie', cookie).expect(401);
+    });
+
+    it('answers 204 when nobody is signed in', async () => {
+      await t.agent().post('/api/logout').expect(204);
+    });
+
+    it('closes the login-history entry with a duration', async () => {
+      const { agent, email } = await t.signUp();
+      await agent.post('/api/logout').expect(204);
+      const again = t.agent();
+      await again.post('/api/login').send({ email, password: PASSWORD }).expect(200);
+      const history = (await again.get('/api/user/login-history').expect(200)).body;
+      expect(history).toHaveLength(2);
+      const closed = history.find((h: { logoutDate: string | null }) => h.logoutDate !== null);
+      expect(closed.sessionDuration).toBe(0);
+    });
+  });
+
+  describe('sessions', () => {
+    it('can end every other session of a user at once', async () => {
+      const { agent, email, password, user } = await t.signUp();
+      const second = t.agent();
+      await second.post('/api/login').send({ email, password }).expect(200);
+      const keep = String((await agent.get('/api/auth/user').expect(200)).request.cookies);
+      const sid = decodeURIComponent(keep.split('=')[1]).slice(2).split('.')[0];
+      await t.app.get(SessionRegistry).destroyAllForUser(String(user.id), sid);
+      await agent.get('/api/auth/user').expect(200);
+      await second.get('/api/auth/user').expect(401);
+    });
+
+    it('purges expired sessions and closes their login-history entries', async () => {
+      const { agent, email } = await t.signUp();
+      await agent.get('/api/auth/user').expect(200);
+      const db = t.app.get(require('typeorm').DataSource);
+      const q =
+        t.db === 'mysql'
+          ? 'UPDATE `sessions` SET `expire` = ? WHERE `user_id` IS NOT NULL'
+          : 'UPDATE "sessions" SET "expire" = ? WHERE "user_id" IS NOT NULL';
+      const past = new Date(Date.now() - 1000);
+      await db.query(q, [
+        t.db === 'mysql' ? past : past.toISOString().replace('T', ' ').replace('Z', ''),
+      ]);
+      await agent.get('/api/auth/user').expect(401); // expired: never served
+      expect(await t.app.get(SessionPurgeJob).run()).toBeGreaterThanOrEqual(1);
+      const fresh = t.agent();
+      await fresh.post('/api/login').send({ email, password: PASSWORD }).expect(200);
+      const history = (await fresh.get('/api/user/login-history').expect(200)).body;
+      expect(history.some((h: { logoutDate: string | null }) => h.logoutDate !== null)).toBe(true);
+    });
+  });
+
+  describe('the API around auth', () => {
+    it('answers health signed out', async () => {
+      expect((await t.agent().get('/api/health').expect(200)).body).toEqual({
+        status: 'ok',
+        database: 'up',
+      });
+    });
+
+    it('answers 404 JSON for an unknown API path, signed in or out', async () => {
+      const out = await t.agent().get('/api/no-such-thing').expect(404);
+      expect(out.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+      const { agent } = await t.signUp();
+      await agent.get('/api/no-such-thing').expect(404);
+    });
+
+    it.each(['/api/auth/user', '/api/user/stats', '/api/user/login-history'])(
+      'answers 401 on %s signed out',
+      async (path) => {
+        const res = await t.agent().get(path).expect(401);
+        expect(res.body).toEqual({
+          statusCode: 401,
+          message: 'Not signed in',
+          error: 'Unauthorized',
+        });
+      },
+    );
+
+    it('refuses other content types with 415, big bodies with 413 and bad JSON with 400', async () => {
+      await t
+        .agent()
+        .post('/api/login')
+        .set('Content-Type', 'text/plain')
+        .send('email=a')
+        .expect(415);
+      await t
+        .agent()
+        .post('/api/login')
+        .type('form')
+        .send({ email: 'a@example.com', password: PASSWORD })
+        .expect(415);
+      const big = await t
+        .agent()
+        .post('/api/register')
+        .send({ email: 'a@example.com', password: PASSWORD, firstName: 'x'.repeat(120_000) })
+        .expect(413);
+      expect(big.body.statusCode).toBe(413);
+      const bad = await t
+        .agent()
+        .post('/api/login')
+        .set('Content-Type', 'application/json')
+        .send('{"email": ')
+        .expect(400);
+      expect(bad.body).toEqual({
+        statusCode: 400,
+        message: 'Request body is not valid JSON',
+        error: 'Bad Request',
+      });
+      const deep = '['.repeat(5000) + ']'.repeat(5000);
+      const nested = await t
+        .agent()
+        .post('/api/login')
+        .set('Content-Type', 'application/json')
+        .send(deep)
+        .expect(400);
+      expect(nested.body.statusCode).toBe(400);
+    });
+  });
+});

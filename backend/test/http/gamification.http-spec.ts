@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { startTestApp, TestApp } from '../support/test-app';
+
+const iso = (msAgo = 0) => new Date(Date.now() - msAgo).toISOString();
+
+function created(goalId = randomUUID(), occurredAt = iso(1000)) {
+  return { id: `goal_created:${goalId}`, type: 'goal_created', points: 25, occurredAt, goalId };
+}
+
+describe(`gamification events over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('starts empty, merges by id (first write wins) and answers the whole log', async () => {
+    const { agent } = await t.signUp();
+    expect((await agent.get('/api/gamification/events').expect(200)).body).toEqual({ events: [] });
+    const goal = randomUUID();
+    const first = created(goal, iso(60_000));
+    const res = await agent
+      .post('/api/gamification/events')
+      .send({
+        events: [
+          first,
+          {
+            id: 'achievement:first_goal',
+            type: 'achievement',
+            points: 50,
+            occurredAt: iso(59_000),
+          },
+        ],
+      })
+      .expect(200);
+    expect(res.body.events).toEqual([
+      { ...first, occurredAt: first.occurredAt },
+      {
+        id: 'achievement:first_goal',
+        type: 'achievement',
+        points: 50,
+        occurredAt: expect.any(String),
+        goalId: null,
+      },
+    ]);
+    // The same id again, later: kept once, as first written.
+    const again = await agent
+      .post('/api/gamification/events')
+      .send({ events: [created(goal, iso(0)), created(goal, iso(0))] })
+      .expect(200);
+    expect(again.body.events).toEqual(res.body.events);
+    expect((await agent.get('/api/gamification/events').expect(200)).body).toEqual(res.body);
+  });
+
+  it('merges two devices of one user into one log; another user sees none of it', async () => {
+    const ada = await t.signUp();
+    const second = t.agent();
+    await second.post('/api/login').send({ email: ada.email, password: ada.password }).expect(200);
+    const a = created();
+    const b = created();
+    await ada.agent
+      .post('/api/gamification/events')
+      .send({ events: [a] })
+      .expect(200);
+    const merged = await second
+      .post('/api/gamification/events')
+      .send({ events: [b, a] })
+      .expect(200);
+    expect(merged.body.events.map((e: { id: string }) => e.id).sort()).toEqual([a.id, b.id].sort());
+    const bob = await t.signUp();
+    expect((await bob.agent.get('/api/gamification/events').expect(200)).body.events).toEqual([]);
+  });
+
+  it('stores nothing it cannot validate (400 naming the event and field)', async () => {
+    const { agent } = await t.signUp();
+    const cases: Array<[unknown, string]> = [
+      [{ ...created(), points: 1000 }, 'events.0.points must be 25'],
+      [
+        { id: 'reflection:abc', type: 'reflection', points: 5000, occurredAt: iso() },
+        'events.0.type',
+      ],
+      [{ ...created(), id: 'goal_created:../../x' }, 'events.0.id'],
+      [{ ...created(), occurredAt: new Date(Date.now() + 3_600_000).toISOString() }, 'future'],
+      [{ ...created(), occurredAt: '2001-01-01T00:00:00Z' }, 'before the account was created'],
+      [{ ...created(), occurredAt: 'soon' }, 'events.0.occurredAt'],
+      [
+        { id: 'achievement:champion', type: 'achievement', points: 1000, occurredAt: iso() },
+        'not earned',
+      ],
+      [{ ...created(), type: 'goal_deleted' }, 'events.0.type must be one of'],
+      [{ ...created(), points: '25' }, 'events.0.points'],
+      [{ ...created(), id: { $ne: 1 } }, 'events.0.id'],
+      [{ ...created(), userId: 'x' }, 'userId should not exist'],
+    ];
+    for (const [event, message] of cases) {
+      const res = await agent.post('/api/gamification/events').send({ events: [created(), event] });
+      expect({ event, status: res.status }).toEqual({ event, status: 400 });
+      expect(JSON.stringify(res.body.message).replace('events.1.', 'events.0.')).toContain(message);
+    }
+    await agent.post('/api/gamification/events').send({}).expect(400);
+    await agent.post('/api/gamification/events').send({ events: 'all' }).expect(400);
+    const tooMany = Array.from({ length: 501 }, () => created());
+    await agent.post('/api/gamification/events').send({ events: tooMany }).expect(400);
+    expect((await agent.get('/api/gamification/events').expect(200)).body.events).toEqual([]);
+  });
+
+  it('takes 500 events at once', async () => {
+    const { agent } = await t.signUp();
+    const many = Array.from({ length: 500 }, () => created());
+    const res = await agent.post('/api/gamification/events').send({ events: many }).expect(200);
+    expect(res.body.events).toHaveLength(500);
+  });
+
+  it('serves reflection events the server wrote, which a client cannot forge', async () => {
+    const { agent, user } = await t.signUp();
+    const at = new Date().toISOString().replace('T', ' ').slice(0, 19);
+    await t.app
+      .get(DataSource)
+      .query(
+        'INSERT INTO gamification_events (user_id, id, type, points, occurred_at, goal_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        [user.id, 'reflection:r-1', 'reflection', 35, at, null, at],
+      );
+    const res = await agent.get('/api/gamification/events').expect(200);
+    expect(res.body.events).toEqual([
+      expect.objectContaining({ id: 'reflection:r-1', type: 'reflection', points: 35 }),
+    ]);
+    await agent
+      .post('/api/gamification/events')
+      .send({
+        events: [{ id: 'reflection:r-1', type: 'reflection', points: 9999, occurredAt: iso() }],
+      })
+      .expect(400);
+  });
+
+  it('answers 401 signed out', async () => {
+    await t.agent().get('/api/gamification/events').expect(401);
+    await t.agent().post('/api/gamification/events').send({ events: [] }).expect(401);
+  });
+});

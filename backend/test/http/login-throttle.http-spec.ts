@@ -1,0 +1,56 @@
+import { startTestApp, TestApp } from '../support/test-app';
+
+const PASSWORD = 'correct-horse-battery-staple';
+
+/**
+ * Behind a proxy (TRUST_PROXY) the client address is the one the proxy
+ * appended to X-Forwarded-For, so these tests can play several addresses.
+ */
+describe(`login throttling (${process.env.TEST_DB ?? 'sqlite'})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const login = (email: string, password: string, ip: string) =>
+    t.agent().post('/api/login').set('X-Forwarded-For', ip).send({ email, password });
+
+  it('refuses the 11th attempt for one account from one address with 429 and Retry-After', async () => {
+    const { email } = await t.signUp();
+    for (let i = 0; i < 10; i++) await login(email, 'wrong-password', '203.0.113.10').expect(401);
+    const blocked = await login(email, PASSWORD, '203.0.113.10').expect(429);
+    expect(blocked.body).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(900);
+    // The owner, from another address, is not locked out.
+    await login(email, PASSWORD, '198.51.100.20').expect(200);
+  });
+
+  it('cannot be reset by a forged X-Forwarded-For entry in front of the real one', async () => {
+    const { email } = await t.signUp();
+    for (let i = 0; i < 10; i++) {
+      await login(email, 'wrong-password', `10.0.0.${i}, 203.0.113.11`).expect(401);
+    }
+    await login(email, PASSWORD, '192.0.2.99, 203.0.113.11').expect(429);
+  });
+
+  it('refuses an address after 100 failures across accounts', async () => {
+    for (let i = 0; i < 100; i++) {
+      await login(`nobody-${i}@example.com`, 'wrong-password', '203.0.113.12').expect(401);
+    }
+    const { email } = await t.signUp();
+    await login(email, PASSWORD, '203.0.113.12').expect(429);
+    await login(email, PASSWORD, '203.0.113.13').expect(200);
+  });
+
+  it('clears the account counter after a successful sign-in', async () => {
+    const { email } = await t.signUp();
+    for (let i = 0; i < 9; i++) await login(email, 'wrong-password', '203.0.113.14').expect(401);
+    await login(email, PASSWORD, '203.0.113.14').expect(200);
+    for (let i = 0; i < 9; i++) await login(email, 'wrong-password', '203.0.113.14').expect(401);
+    await login(email, PASSWORD, '203.0.113.14').expect(200);
+  });
+});

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createConnection } from 'mysql2/promise';
+import { DataSource } from 'typeorm';
+import type { DatabaseConfig } from '../../src/config/app-config';
+import { buildDataSourceOptions } from '../../src/database/data-source-options';
+import { ensureDatabaseExists } from '../../src/database/ensure-database';
+import { runMigrations } from '../../src/database/run-migrations';
+import { MYSQL_TEST_URL, TEST_DB } from '../support/test-app';
+
+describe(`migrations (${TEST_DB})`, () => {
+  let database: DatabaseConfig;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    if (TEST_DB === 'mysql') {
+      const name = `lodestar_migr_${process.pid}_${randomBytes(3).toString('hex')}`;
+      database = { kind: 'mysql', url: `${MYSQL_TEST_URL}/${name}`, database: name };
+      await ensureDatabaseExists(database);
+      cleanup = async () => {
+        const c = await createConnection({ uri: MYSQL_TEST_URL });
+        await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
+        await c.end();
+      };
+    } else {
+      const dir = mkdtempSync(join(tmpdir(), 'lodestar-migr-'));
+      database = { kind: 'sqlite', path: join(dir, 'm.sqlite') };
+      cleanup = async () => rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  afterAll(() => cleanup());
+
+  it('applies every migration, reverts them all, and applies them again', async () => {
+    const db = new DataSource(buildDataSourceOptions(database));
+    await db.initialize();
+    try {
+      const applied = await runMigrations(db);
+      expect(applied.length).toBe(db.migrations.length);
+      expect(await runMigrations(db)).toEqual([]); // idempotent
+      const tables = async (): Promise<string[]> => {
+        const rows: Array<{ name: string }> = await db.query(
+          TEST_DB === 'mysql'
+            ? 'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE()'
+            : "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
+        );
+        return rows.map((r) => r.name).sort();
+      };
+      expect(await tables()).toEqual(
+        expect.arrayContaining(['users', 'sessions', 'login_history', 'goals']),
+      );
+      for (let i = 0; i < applied.length; i++) await db.undoLastMigration({ transaction: 'each' });
+      expect((await tables()).filter((t) => t !== 'migrations')).toEqual([]);
+      expect(await runMigrations(db)).toHaveLength(applied.length);
+    } finally {
+      await db.destroy();
+    }
+  });
+});

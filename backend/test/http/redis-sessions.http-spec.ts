@@ -1,0 +1,54 @@
+import net from 'node:net';
+import request from 'supertest';
+import { SessionRegistry } from '../../src/shared/session/session-registry';
+import { startTestApp, TestApp } from '../support/test-app';
+
+const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+
+function redisReachable(): Promise<boolean> {
+  const url = new URL(REDIS_URL);
+  return new Promise((resolve) => {
+    const socket = net.connect({
+      host: url.hostname,
+      port: Number(url.port || 6379),
+      timeout: 1000,
+    });
+    socket.on('connect', () => (socket.destroy(), resolve(true)));
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+describe('sessions in Redis (REDIS_URL)', () => {
+  let t: TestApp | null = null;
+  beforeAll(async () => {
+    if (!(await redisReachable())) {
+      if (process.env.CI) throw new Error(`Redis is not reachable at ${REDIS_URL}`);
+      console.warn(`!!! SKIPPING the Redis session tests: nothing listens at ${REDIS_URL} !!!`);
+      return;
+    }
+    t = await startTestApp({ REDIS_URL });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('keeps the session in Redis: sign in, read, sign out, replay refused', async () => {
+    if (!t) return;
+    const { agent } = await t.signUp();
+    const me = await agent.get('/api/auth/user').expect(200);
+    const cookie = String(me.request.cookies);
+    await agent.post('/api/logout').expect(204);
+    await request(t.server).get('/api/auth/user').set('Cookie', cookie).expect(401);
+  });
+
+  it('ends every other session of a user at once', async () => {
+    if (!t) return;
+    const { agent, email, password, user } = await t.signUp();
+    const second = t.agent();
+    await second.post('/api/login').send({ email, password }).expect(200);
+    await t.app.get(SessionRegistry).destroyAllForUser(String(user.id));
+    await agent.get('/api/auth/user').expect(401);
+    await second.get('/api/auth/user').expect(401);
+  });
+});

@@ -1,0 +1,241 @@
+import { readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, PASSWORD, signUpViaApi, test } from './support/fixtures';
+
+const LIGHT_BACKGROUND = 'rgb(246, 247, 251)';
+const DARK_BACKGROUND = 'rgb(11, 16, 36)';
+const SHOTS = join(process.cwd(), 'test-results', 'e2e', 'account-screens');
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+const background = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+test('home: greeting, the four cards, a quote, and Logout', async ({ signedInPage: page }) => {
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' })).toBeVisible();
+  const links = page.getByRole('navigation', { name: 'Quick links' }).getByRole('link');
+  await expect(links).toHaveCount(4);
+  await expect(page.getByRole('region', { name: 'Quote of the day' })).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'home-desktop');
+  await page.getByRole('link', { name: /Reflection/ }).click();
+  await expect(page).toHaveURL(/\/daily-reflections$/);
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Start Your Journey' }).first()).toBeVisible();
+});
+
+test('profile: edit the name and time zone and see the header initials change', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/profile');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Account menu' })).toContainText('AL');
+  const details = page.getByRole('region', { name: 'Personal Information' });
+  await expect(details).toContainText('New York (Eastern Time)');
+  await expect(page.getByRole('region', { name: 'Login Streak' })).toContainText('Getting Started');
+  const activity = page.getByRole('region', { name: 'Activity' });
+  await expect(activity).toContainText('Total logins');
+  await expect(activity).toContainText(/Average session\s*No data/);
+  await expectAccessible(page);
+  await shot(page, 'profile-desktop');
+
+  await details.getByRole('button', { name: 'Edit Profile' }).click();
+  await expect(details.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly', '');
+  // Cancel restores.
+  await details.getByRole('textbox', { name: 'First name' }).fill('Nobody');
+  await details.getByRole('button', { name: 'Cancel' }).click();
+  await expect(details).toContainText('Ada');
+  await details.getByRole('button', { name: 'Edit Profile' }).click();
+  await details.getByRole('textbox', { name: 'First name' }).fill('Grace');
+  await details.getByRole('textbox', { name: 'Last name' }).fill('Hopper');
+  await details.getByRole('combobox', { name: 'Time zone' }).selectOption({ label: 'Tokyo' });
+  await expectAccessible(page);
+  await shot(page, 'profile-editing');
+  await details.getByRole('button', { name: 'Save' }).click();
+
+  await expect(header.getByRole('button', { name: 'Account menu' })).toContainText('GH');
+  await expect(details).toContainText('Grace');
+  await expect(details).toContainText('Tokyo');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Personal Information' })).toContainText('Hopper');
+  await expect(header.getByRole('button', { name: 'Account menu' })).toContainText('GH');
+});
+
+test('profile and settings fit a 390px-wide phone', async ({ signedInPage: page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/home', '/profile', '/settings']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    await shot(page, `mobile${path.replace('/', '-')}`);
+  }
+});
+
+test('dark mode switches the whole theme at once and the first paint after a reload is dark', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/settings');
+  const appearance = page.getByRole('region', { name: 'Appearance' });
+  const dark = appearance.getByRole('switch', { name: 'Dark mode' });
+  await expect(dark).not.toBeChecked();
+  expect(await background(page)).toBe(LIGHT_BACKGROUND);
+  await expectAccessible(page);
+  await shot(page, 'settings-light');
+
+  await dark.check();
+  await expect(dark).toBeChecked();
+  await expect.poll(() => background(page)).toBe(DARK_BACKGROUND);
+  await expectAccessible(page);
+  await shot(page, 'settings-dark');
+
+  // First paint after a reload is dark without waiting for the server's answer.
+  await page.route('**/api/user/preferences', () => {}); // never answered
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  expect(await background(page)).toBe(DARK_BACKGROUND);
+  await page.unroute('**/api/user/preferences');
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  expect(await background(page)).toBe(DARK_BACKGROUND);
+  await expectAccessible(page);
+});
+
+test('dark mode follows the user to another browser; signing out returns to light', async ({
+  page,
+  browser,
+}) => {
+  const account = await signUpViaApi(page);
+  const saved = await page.request.put('/api/user/preferences', {
+    data: { appearance: { darkMode: true } },
+  });
+  expect(saved.status()).toBe(200);
+
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto('/auth');
+  expect(await background(second)).toBe(LIGHT_BACKGROUND);
+  await second.getByLabel('Email').fill(account.email);
+  await second.getByLabel('Password').fill(account.password);
+  await second.getByRole('button', { name: 'Sign In' }).click();
+  await expect(second).toHaveURL(/\/$/);
+  await expect.poll(() => background(second)).toBe(DARK_BACKGROUND);
+  await second.getByRole('button', { name: 'Account menu' }).click();
+  await second.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(second.getByRole('link', { name: 'Start Your Journey' }).first()).toBeVisible();
+  expect(await background(second)).toBe(LIGHT_BACKGROUND);
+  await other.close();
+});
+
+test('notifications are saved per user', async ({ signedInPage: page }) => {
+  await page.goto('/settings');
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  await notifications.getByRole('switch', { name: 'Email notifications' }).check();
+  await notifications.getByRole('switch', { name: 'Push notifications' }).uncheck();
+  await expect
+    .poll(
+      async () => (await (await page.request.get('/api/user/preferences')).json()).notifications,
+    )
+    .toEqual({ push: false, email: true, streakReminders: true });
+  await page.reload();
+  await expect(
+    page
+      .getByRole('region', { name: 'Notifications' })
+      .getByRole('switch', { name: 'Email notifications' }),
+  ).toBeChecked();
+});
+
+test('export downloads a JSON file of my data', async ({ signedInPage: page, account }) => {
+  await page.goto('/settings');
+  const data = page.getByRole('region', { name: 'Data & Privacy' });
+  await expect(data.getByRole('listitem')).toHaveText(['0goals', '0reflections', '0values']);
+  const downloading = page.waitForEvent('download');
+  await data.getByRole('link', { name: 'Export my data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^lodestar-export-\d{4}-\d\d-\d\d\.json$/);
+  const text = readFileSync((await download.path())!, 'utf8');
+  expect(text).not.toMatch(/\$2[aby]\$/);
+  expect(text).not.toContain('passwordHash');
+  const doc = JSON.parse(text);
+  expect(doc.user.email).toBe(account.email);
+  expect(doc.data.loginHistory.length).toBeGreaterThan(0);
+  expect(doc.data).not.toHaveProperty('sessions');
+});
+
+test('change the password: this browser stays, the others are signed out', async ({
+  signedInPage: page,
+  account,
+  browser,
+}) => {
+  const other = await browser.newContext();
+  const phone = await other.newPage();
+  const login = await phone.request.post('/api/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.status()).toBe(200);
+
+  await page.goto('/settings');
+  const security = page.getByRole('region', { name: 'Account Security' });
+  await security.getByLabel('Current password').fill('not-my-password');
+  await security.getByLabel('New password', { exact: true }).fill('a-brand-new-password');
+  await security.getByLabel('Confirm new password').fill('a-brand-new-password');
+  await security.getByRole('button', { name: 'Update Password' }).click();
+  await expect(security.getByRole('alert')).toContainText('currentPassword is incorrect');
+
+  await security.getByLabel('Current password').fill(account.password);
+  await security.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Password updated' })).toBeVisible();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+  expect((await phone.request.get('/api/auth/user')).status()).toBe(401);
+  const again = await phone.request.post('/api/login', {
+    data: { email: account.email, password: 'a-brand-new-password' },
+  });
+  expect(again.status()).toBe(200);
+  await other.close();
+});
+
+test('delete the account: the landing page, and the old login fails', async ({
+  signedInPage: page,
+  account,
+}) => {
+  const bystander = await signUpViaApi(await page.context().browser()!.newPage());
+  await page.goto('/settings');
+  await page
+    .getByRole('region', { name: 'Danger Zone' })
+    .getByRole('button', { name: 'Delete Account' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'settings-delete-dialog');
+  await dialog.getByLabel('Password').fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('That password is not right');
+  await dialog.getByLabel('Password').fill(account.password);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Start Your Journey' }).first()).toBeVisible();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Login failed' })).toBeVisible();
+  // Someone else's account is untouched.
+  const other = await page.request.post('/api/login', {
+    data: { email: bystander.email, password: bystander.password },
+  });
+  expect(other.status()).toBe(200);
+});

@@ -1,0 +1,139 @@
+import {
+  expect,
+  expectAccessible,
+  PASSWORD,
+  signUpViaApi,
+  test,
+  uniqueEmail,
+} from './support/fixtures';
+
+test.describe('signed out', () => {
+  test('the landing page leads to sign-in', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Lodestar');
+    for (const title of [
+      "Lodestar's Method",
+      'Smart Tracking',
+      'Daily Reflection',
+      'Values Alignment',
+    ]) {
+      await expect(page.getByText(title, { exact: true })).toBeVisible();
+    }
+    await expectAccessible(page);
+    await page
+      .getByRole('link', { name: 'Start Your Journey' })
+      .or(page.getByRole('button', { name: 'Start Your Journey' }))
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('an unknown path shows Page Not Found', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByText('Page Not Found')).toBeVisible();
+  });
+
+  test('an app route sends the visitor to sign in and back again', async ({ page }) => {
+    const account = await signUpViaApi(page);
+    await page.context().clearCookies();
+    await page.goto('/goals');
+    await expect(page).toHaveURL(/\/auth\?next=%2Fgoals/);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/goals$/);
+    await expect(page.getByRole('heading', { name: 'Your Goals' })).toBeVisible();
+  });
+});
+
+test('sign up, land on the dashboard, sign out', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('heading', { name: 'Create account' })).toBeVisible();
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByLabel('Email').fill(uniqueEmail('grace'));
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Account menu' })).toContainText('GH');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page
+      .getByRole('complementary', { name: 'Sidebar' })
+      .or(page.getByRole('navigation', { name: 'Sidebar' }))
+      .first(),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  await header.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(
+    page
+      .getByRole('link', { name: 'Start Your Journey' })
+      .or(page.getByRole('button', { name: 'Start Your Journey' }))
+      .first(),
+  ).toBeVisible();
+  const me = await page.request.get('/api/auth/user');
+  expect(me.status()).toBe(401);
+});
+
+test('sign in with Remember me, reload and stay signed in', async ({ page, context }) => {
+  const account = await signUpViaApi(page);
+  await context.clearCookies();
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Remember me').check();
+  const signIn = page.getByRole('button', { name: 'Sign In' });
+  await signIn.click();
+  await expect(page).toHaveURL(/\/$/);
+  const cookie = (await context.cookies()).find((c) => c.name === 'lodestar.sid');
+  expect(cookie?.httpOnly).toBe(true);
+  expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600_000);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('AL');
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/$/); // signed in: /auth redirects home
+});
+
+test('a wrong password shows Login failed', async ({ page }) => {
+  const account = await signUpViaApi(page);
+  await page.context().clearCookies();
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Login failed' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Invalid email or password');
+  await expect(page).toHaveURL(/\/auth/);
+});
+
+test('small screens hide the sidebar and show the mobile navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpViaApi(page);
+  await page.goto('/');
+  const mobile = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(mobile).toBeVisible();
+  for (const label of ['Dashboard', 'Goals', 'Journal', 'Values']) {
+    await expect(mobile.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Sidebar' })
+      .or(page.getByRole('complementary', { name: 'Sidebar' })),
+  ).toHaveCount(0);
+  await expectAccessible(page);
+});

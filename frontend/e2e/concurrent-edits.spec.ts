@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/fixtures';
+
+async function shot(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS)
+    await page.screenshot({ path: `test-results/screens/${name}.png` });
+}
+
+/**
+ * Two tabs, one goal (issue 7, "No lost data"): the second tab's edit was made
+ * on a stale copy, so the server answers 412 instead of overwriting; the tab
+ * shows the goal as it is now and says it changed elsewhere.
+ */
+for (const [label, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['mobile', { width: 390, height: 844 }],
+] as const) {
+  test(`${label}: an edit from a stale tab is refused, not saved over the other tab's`, async ({
+    signedInPage: first,
+  }) => {
+    test.setTimeout(60_000);
+    await first.setViewportSize(viewport);
+    const created = await first.request.post('/api/goals', { data: { title: 'Learn Italian' } });
+    expect(created.status()).toBe(201);
+    const second = await first.context().newPage();
+    await second.setViewportSize(viewport);
+    await first.goto('/goals');
+    await second.goto('/goals');
+    await expect(second.getByRole('article', { name: 'Learn Italian' })).toBeVisible();
+
+    // Tab one renames the goal.
+    await first
+      .getByRole('article', { name: 'Learn Italian' })
+      .getByRole('button', { name: 'Goal actions' })
+      .click();
+    await first.getByRole('menuitem', { name: 'Edit Goal' }).click();
+    const edit1 = first.getByRole('dialog', { name: 'Edit Goal' });
+    await edit1.getByLabel('Title').fill('Speak Italian');
+    const saved = first.waitForResponse((r) => r.request().method() === 'PATCH');
+    await edit1.getByRole('button', { name: 'Save Changes' }).click();
+    const patch = await saved;
+    expect(patch.status()).toBe(200);
+    expect(patch.request().headers()['if-match']).toBe('"1"');
+    expect(patch.headers()['etag']).toBe('"2"');
+    await expect(first.getByRole('article', { name: 'Speak Italian' })).toBeVisible();
+
+    // Tab two still shows the old title and edits that copy.
+    await second
+      .getByRole('article', { name: 'Learn Italian' })
+      .getByRole('button', { name: 'Goal actions' })
+      .click();
+    await second.getByRole('menuitem', { name: 'Edit Goal' }).click();
+    const edit2 = second.getByRole('dialog', { name: 'Edit Goal' });
+    await edit2.getByLabel('Description').fill('Written in the stale tab');
+    const refused = second.waitForResponse((r) => r.request().method() === 'PATCH');
+    await edit2.getByRole('button', { name: 'Save Changes' }).click();
+    expect((await refused).status()).toBe(412);
+    await expect(edit2).toContainText('changed elsewhere');
+    await edit2.getByRole('button', { name: 'Cancel' }).click();
+    const toast = second.getByRole('alert').filter({ hasText: 'Changed elsewhere' });
+    await expect(toast).toContainText('This goal was changed in another tab or on another device');
+    // The tab now shows the goal as it is; nothing of the stale edit was saved.
+    await expect(second.getByRole('article', { name: 'Speak Italian' })).toBeVisible();
+    await expectAccessible(second);
+    await shot(second, `conflict-toast-${label}`);
+    const stored = await (await second.request.get('/api/goals')).json();
+    expect(stored[0]).toMatchObject({ title: 'Speak Italian', description: null, version: 2 });
+
+    // Tried again on the fresh copy, the edit goes through.
+    await second
+      .getByRole('article', { name: 'Speak Italian' })
+      .getByRole('button', { name: 'Goal actions' })
+      .click();
+    await second.getByRole('menuitem', { name: 'Edit Goal' }).click();
+    const again = second.getByRole('dialog', { name: 'Edit Goal' });
+    await again.getByLabel('Description').fill('Written after reloading');
+    const retried = second.waitForResponse((r) => r.request().method() === 'PATCH');
+    await again.getByRole('button', { name: 'Save Changes' }).click();
+    expect((await retried).request().headers()['if-match']).toBe('"2"');
+    await expect(second.getByRole('article', { name: 'Speak Italian' })).toContainText(
+      'Written after reloading',
+    );
+  });
+}

@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+export const PASSWORD = 'correct-horse-battery-staple';
+
+let counter = 0;
+/** An email no other test uses. */
+export function uniqueEmail(prefix = 'e2e'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Registers through the API in the page's browser context (the session cookie lands there). */
+export async function signUpViaApi(page: Page, fields: Partial<Account> = {}): Promise<Account> {
+  const account: Account = {
+    email: fields.email ?? uniqueEmail(),
+    password: fields.password ?? PASSWORD,
+    firstName: fields.firstName ?? 'Ada',
+    lastName: fields.lastName ?? 'Lovelace',
+  };
+  const res = await page.request.post('/api/register', { data: account });
+  expect(res.status(), await res.text()).toBe(201);
+  return account;
+}
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  expect(bad, bad.join('\n')).toEqual([]);
+}
+
+/** A page whose browser context is signed in as a fresh user. */
+export const test = base.extend<{ account: Account; signedInPage: Page }>({
+  account: async ({ page }, provide) => {
+    await provide(await signUpViaApi(page));
+  },
+  signedInPage: async ({ page, account }, provide) => {
+    void account;
+    await provide(page);
+  },
+});
+
+export { expect };

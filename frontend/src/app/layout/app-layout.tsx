@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Slot } from '../../shared/manifest';
+import { FullPageLoader } from '../../shared/ui';
+import { registry } from '../feature-registry';
+import { Header } from './header';
+import { MobileNav } from './mobile-nav';
+import { Sidebar } from './sidebar';
+
+function SkipLink() {
+  return (
+    <Box
+      component="a"
+      href="#main"
+      sx={{
+        position: 'absolute',
+        left: 8,
+        top: -48,
+        zIndex: 2000,
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        '&:focus': { top: 8 },
+      }}
+    >
+      Skip to content
+    </Box>
+  );
+}
+
+/** The signed-in chrome: header, optional sidebar, page, mobile navigation, global overlays. */
+export default function AppLayout({ sidebar }: { sidebar: boolean }) {
+  const { nav } = registry;
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <Header primary={nav.primary} account={nav.account} />
+      <Box sx={{ display: 'flex', flex: 1, alignItems: 'stretch' }}>
+        {sidebar ? <Sidebar overview={nav.overview} categories={nav.categories} /> : null}
+        <Box
+          component="main"
+          id="main"
+          tabIndex={-1}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            outline: 'none',
+            px: { xs: 2, sm: 3, md: 4 },
+            pt: { xs: 3, md: 4 },
+            pb: { xs: 12, md: 6 },
+          }}
+        >
+          <Container maxWidth="lg" disableGutters>
+            <Suspense fallback={<FullPageLoader />}>
+              <Outlet />
+            </Suspense>
+          </Container>
+        </Box>
+      </Box>
+      <MobileNav entries={nav.primary} />
+      <Slot name="app.overlays" />
+    </Box>
+  );
+}

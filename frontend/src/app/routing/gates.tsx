@@ -1,0 +1,57 @@
+import { lazy, Suspense, type ReactElement } from 'react';
+import { matchPath, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { signInPathFor } from '../../shared/lib';
+import type { FeatureRoute } from '../../shared/manifest';
+import { useSelector } from 'react-redux';
+import { selectEndedByUser, useSession } from '../../shared/session';
+import { FullPageLoader } from '../../shared/ui';
+
+// The signed-in chrome (header, sidebar, mobile nav) loads only for members.
+const AppLayout = lazy(() => import('../layout/app-layout'));
+
+interface MemberGateProps {
+  routes: readonly FeatureRoute[];
+  /** Guest pages sharing a member path ('/' -> landing page), ready to render. */
+  guestTwins: ReadonlyMap<string, ReactElement>;
+}
+
+/**
+ * Parent of every member route. Signed in: the app layout around the page.
+ * Otherwise: the guest page of the same path if there is one ('/' -> landing, also
+ * while the session loads), else a loader while loading, else '/' right after a sign-out,
+ * else /auth?next=<here>.
+ */
+export function MemberGate({ routes, guestTwins }: MemberGateProps) {
+  const { status } = useSession();
+  const endedByUser = useSelector(selectEndedByUser);
+  const location = useLocation();
+  const route = routes.find((candidate) =>
+    matchPath({ path: candidate.path, end: true }, location.pathname),
+  );
+
+  if (status === 'signedIn') {
+    return (
+      <Suspense fallback={<FullPageLoader />}>
+        <AppLayout sidebar={Boolean(route?.sidebar)} />
+      </Suspense>
+    );
+  }
+  const guestTwin = route ? guestTwins.get(route.path) : undefined;
+  if (guestTwin) return guestTwin;
+  if (status === 'loading') return <FullPageLoader />;
+  if (endedByUser) return <Navigate to="/" replace />;
+  return (
+    <Navigate to={signInPathFor(location.pathname + location.search + location.hash)} replace />
+  );
+}
+
+/** Parent of guest-only routes (/auth): signed-in users go to '/'. */
+export function GuestGate() {
+  const { status } = useSession();
+  if (status === 'signedIn') return <Navigate to="/" replace />;
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+}

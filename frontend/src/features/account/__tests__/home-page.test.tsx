@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import {
+  deferred,
+  installFakeNetwork,
+  makeUser,
+  renderWithProviders,
+  type FakeNetwork,
+  type FakeResponse,
+} from '../../../shared/testing';
+import HomePage from '../pages/home-page';
+
+let network: FakeNetwork;
+const signedIn = (overrides = {}) =>
+  network.on('GET /api/auth/user', { status: 200, body: makeUser(overrides) });
+
+beforeEach(() => {
+  network = installFakeNetwork();
+});
+
+describe('home page', () => {
+  it('greets the user by first name and links to the four areas', async () => {
+    signedIn();
+    renderWithProviders(<HomePage />, { route: '/home' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada!' }),
+    ).toBeInTheDocument();
+    const links = within(screen.getByRole('navigation', { name: 'Quick links' })).getAllByRole(
+      'link',
+    );
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/dashboard',
+      '/goals',
+      '/reflection',
+      '/values',
+    ]);
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeEnabled();
+  });
+
+  it("says 'Goal Achiever' without a first name, and shows the profile image when there is one", async () => {
+    signedIn({ firstName: '  ', profileImageUrl: 'https://example.com/me.png' });
+    renderWithProviders(<HomePage />, { route: '/home' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Goal Achiever!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Profile picture' })).toHaveAttribute(
+      'src',
+      'https://example.com/me.png',
+    );
+  });
+
+  it('shows a random quote when the server has one', async () => {
+    signedIn();
+    network.on('GET /api/quotes/random', {
+      status: 200,
+      body: {
+        id: 'q1',
+        text: 'Simplify, simplify.',
+        author: 'Henry David Thoreau',
+        source: 'Walden',
+        category: 'focus',
+      },
+    });
+    renderWithProviders(<HomePage />, { route: '/home' });
+    expect(await screen.findByText('Simplify, simplify.')).toBeInTheDocument();
+    expect(screen.getByText(/Henry David Thoreau/)).toBeInTheDocument();
+  });
+
+  it('shows a quote from the curated list when the server has none', async () => {
+    signedIn();
+    renderWithProviders(<HomePage />, { route: '/home' });
+    const quote = await screen.findByRole('region', { name: 'Quote of the day' });
+    expect(quote).toHaveTextContent('Now put the foundations under them.');
+    expect(quote).toHaveTextContent('Henry David Thoreau');
+    expect(quote).toHaveTextContent('Walden (1854)');
+  });
+
+  it.each([
+    ['succeeds', { status: 204 }],
+    ['fails', { status: 500, body: 'down' }],
+  ])('posts /api/logout and goes to / when it %s', async (_label, answer) => {
+    signedIn();
+    const gate = deferred<FakeResponse>();
+    network.on('POST /api/logout', () => gate.promise);
+    const { user, location } = renderWithProviders(<HomePage />, {
+      route: '/home',
+      routes: { '/': <p>Front door</p> },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeDisabled();
+    gate.resolve(answer as FakeResponse);
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(network.callsTo('POST /api/logout')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import {
+  installFakeNetwork,
+  makeUser,
+  renderWithProviders,
+  type FakeNetwork,
+} from '../../../shared/testing';
+import type { User } from '../../../shared/session';
+import ProfilePage from '../pages/profile-page';
+
+let network: FakeNetwork;
+let current: User;
+
+function serve(user: User, history: Array<{ sessionDuration: number | null }> = []) {
+  current = user;
+  network.on('GET /api/auth/user', () => ({ status: 200, body: current }));
+  network.on('GET /api/user/login-history', {
+    status: 200,
+    body: history.map((h, i) => ({
+      id: `h${i}`,
+      loginDate: '2025-01-05T09:30:00.000Z',
+      ipAddress: null,
+      userAgent: null,
+      logoutDate: h.sessionDuration === null ? null : '2025-01-05T10:30:00.000Z',
+      ...h,
+    })),
+  });
+}
+
+beforeEach(() => {
+  network = installFakeNetwork();
+});
+
+/** Clears a field and pastes new text (typing key by key is slow on a busy machine). */
+async function replaceText(user: UserEvent, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.paste(text);
+}
+
+async function details() {
+  return within(await screen.findByRole('region', { name: 'Personal Information' }));
+}
+
+describe('profile page', () => {
+  it('shows the details read-only, then edits and saves them; the current user is refetched', async () => {
+    serve(makeUser());
+    network.on('PUT /api/user/profile', (request) => {
+      current = { ...current, ...(request.body as Partial<User>) };
+      return { status: 200, body: current };
+    });
+    const { user } = renderWithProviders(<ProfilePage />, { route: '/profile' });
+    const card = await details();
+    expect(card.getByText('Ada')).toBeInTheDocument();
+    expect(card.getByText('New York (Eastern Time)')).toBeInTheDocument();
+    expect(card.queryByRole('textbox')).not.toBeInTheDocument();
+
+    await user.click(card.getByRole('button', { name: 'Edit Profile' }));
+    const email = card.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveValue('ada.lovelace@example.com');
+    expect(email).toHaveAttribute('readonly');
+    const zone = card.getByRole('combobox', { name: 'Time zone' });
+    expect(within(zone).getAllByRole('option')).toHaveLength(25);
+    await replaceText(user, card.getByRole('textbox', { name: 'First name' }), 'Grace');
+    await replaceText(user, card.getByRole('textbox', { name: 'Last name' }), 'Hopper');
+    await user.selectOptions(zone, 'Tokyo');
+    const before = network.callsTo('GET /api/auth/user').length;
+    await user.click(card.getByRole('button', { name: 'Save' }));
+
+    expect(await card.findByText('Grace')).toBeInTheDocument();
+    expect(network.callsTo('PUT /api/user/profile')[0].body).toEqual({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      timezone: 'Asia/Tokyo',
+    });
+    await waitFor(() => expect(network.callsTo('GET /api/auth/user').length).toBe(before + 1));
+    expect(card.getByText('Tokyo')).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('Cancel restores the saved values', async () => {
+    serve(makeUser());
+    const { user } = renderWithProviders(<ProfilePage />, { route: '/profile' });
+    const card = await details();
+    await user.click(card.getByRole('button', { name: 'Edit Profile' }));
+    await replaceText(user, card.getByRole('textbox', { name: 'First name' }), 'Someone');
+    await user.click(card.getByRole('button', { name: 'Cancel' }));
+    expect(card.getByText('Ada')).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Edit Profile' }));
+    expect(card.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+    expect(network.callsTo('PUT /api/user/profile')).toHaveLength(0);
+  }, 30_000);
+
+  it("shows 'Update failed' when the server refuses, and stays in edit mode", async () => {
+    serve(makeUser());
+    network.on('PUT /api/user/profile', {
+      status: 400,
+      body: { statusCode: 400, message: ['firstName must be shorter'], error: 'Bad Request' },
+    });
+    const { user } = renderWithProviders(<ProfilePage />, { route: '/profile' });
+    const card = await details();
+    await user.click(card.getByRole('button', { name: 'Edit Profile' }));
+    await user.click(card.getByRole('button', { name: 'Save' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Update failed');
+    expect(toast).toHaveTextContent('There was an error updating your profile. Please try again.');
+    expect(card.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('keeps a zone outside the 25 as an extra option', async () => {
+    serve(makeUser({ timezone: 'Pacific/Chatham' }));
+    const { user } = renderWithProviders(<ProfilePage />, { route: '/profile' });
+    const card = await details();
+    expect(card.getByText('Pacific/Chatham')).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Edit Profile' }));
+    const zone = card.getByRole('combobox', { name: 'Time zone' });
+    expect(zone).toHaveValue('Pacific/Chatham');
+    expect(within(zone).getAllByRole('option')).toHaveLength(26);
+  });
+
+  it.each([
+    [3, 'Getting Started', 'outline'],
+    [7, 'Consistent', 'secondary'],
+    [14, 'Streak Hero', 'secondary'],
+    [30, 'Fire Master', 'default'],
+  ])('a %i-day streak is %s with the %s badge', async (streak, label, variant) => {
+    serve(makeUser({ currentStreak: streak, longestStreak: 40 }));
+    renderWithProviders(<ProfilePage />, { route: '/profile' });
+    const card = within(await screen.findByRole('region', { name: 'Login Streak' }));
+    expect(card.getByText(`${streak} days`)).toBeInTheDocument();
+    expect(card.getByText('40 days')).toBeInTheDocument();
+    expect(card.getByText(label).closest('[data-variant]')).toHaveAttribute(
+      'data-variant',
+      variant,
+    );
+  });
+
+  it('shows activity: total logins, member since, last login and the average session', async () => {
+    serve(makeUser({ totalLogins: 12, timezone: 'UTC' }), [
+      { sessionDuration: 30 },
+      { sessionDuration: 150 },
+      { sessionDuration: null },
+    ]);
+    renderWithProviders(<ProfilePage />, { route: '/profile' });
+    const card = within(await screen.findByRole('region', { name: 'Activity' }));
+    const value = (label: string) => card.getByText(label).nextElementSibling?.textContent;
+    await waitFor(() => expect(value('Average session')).toBe('1.5 hours'));
+    expect(value('Total logins')).toBe('12');
+    expect(value('Member since')).toBe('Dec 1, 2024');
+    expect(value('Last login')).toBe('Jan 5, 2025, 9:30 AM');
+  });
+
+  it("says 'Never' and 'No data' for a user without them", async () => {
+    serve(makeUser({ lastLoginDate: null }), [{ sessionDuration: null }]);
+    renderWithProviders(<ProfilePage />, { route: '/profile' });
+    const card = within(await screen.findByRole('region', { name: 'Activity' }));
+    const value = (label: string) => card.getByText(label).nextElementSibling?.textContent;
+    await waitFor(() => expect(value('Average session')).toBe('No data'));
+    expect(value('Last login')).toBe('Never');
+  });
+});

@@ -1,0 +1,233 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { sessionApi } from '../../../shared/session';
+import {
+  deferred,
+  installFakeNetwork,
+  makeUser,
+  renderWithProviders,
+  type FakeNetwork,
+  type FakeResponse,
+} from '../../../shared/testing';
+import { COLOR_MODE_STORAGE_KEY, selectColorMode } from '../../../shared/theme';
+import { registerColorModeListeners } from '../model/color-mode-listeners';
+import SettingsPage from '../pages/settings-page';
+
+// Whole forms with MUI in jsdom: slow when several runs share the CPU.
+jest.setTimeout(30_000);
+
+const DEFAULTS = {
+  notifications: { push: true, email: false, streakReminders: true },
+  appearance: { darkMode: false, autoSaveGoals: true, language: 'en-US' },
+};
+
+let network: FakeNetwork;
+let saved: typeof DEFAULTS;
+
+beforeEach(() => {
+  saved = structuredClone(DEFAULTS);
+  network = installFakeNetwork({
+    'GET /api/auth/user': { status: 200, body: makeUser() },
+    'GET /api/user/preferences': () => ({ status: 200, body: saved }),
+    'PUT /api/user/preferences': (request) => {
+      const change = request.body as Partial<typeof DEFAULTS>;
+      saved = {
+        notifications: { ...saved.notifications, ...change.notifications },
+        appearance: { ...saved.appearance, ...change.appearance },
+      };
+      return { status: 200, body: saved };
+    },
+    'GET /api/user/data-summary': { status: 200, body: { goals: 12, reflections: 45, values: 8 } },
+  });
+});
+
+function renderSettings() {
+  return renderWithProviders(<SettingsPage />, {
+    route: '/settings',
+    listeners: [registerColorModeListeners],
+    routes: { '/': <p>Landing page</p> },
+  });
+}
+
+const section = async (name: string) => within(await screen.findByRole('region', { name }));
+
+describe('settings page', () => {
+  it('has the five sections of the spec', async () => {
+    renderSettings();
+    for (const name of [
+      'Account Security',
+      'Notifications',
+      'Appearance',
+      'Data & Privacy',
+      'Danger Zone',
+    ]) {
+      expect(await screen.findByRole('region', { name })).toBeInTheDocument();
+    }
+    expect(
+      within(screen.getByRole('region', { name: 'Account Security' })).getByText('Coming Soon'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the saved notification settings and saves a change', async () => {
+    const { user } = renderSettings();
+    const notifications = await section('Notifications');
+    const push = await notifications.findByRole('switch', { name: 'Push notifications' });
+    expect(push).toBeChecked();
+    expect(notifications.getByRole('switch', { name: 'Email notifications' })).not.toBeChecked();
+    expect(notifications.getByRole('switch', { name: 'Streak reminders' })).toBeChecked();
+    await user.click(notifications.getByRole('switch', { name: 'Email notifications' }));
+    await waitFor(() =>
+      expect(network.callsTo('PUT /api/user/preferences').map((c) => c.body)).toEqual([
+        { notifications: { email: true } },
+      ]),
+    );
+    expect(notifications.getByRole('switch', { name: 'Email notifications' })).toBeChecked();
+  });
+
+  it('switches the whole theme to dark at once, saves it and remembers it for this user', async () => {
+    const gate = deferred<FakeResponse>();
+    network.on('PUT /api/user/preferences', () => gate.promise);
+    const { user, store } = renderSettings();
+    store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
+    const appearance = await section('Appearance');
+    const dark = await appearance.findByRole('switch', { name: 'Dark mode' });
+    expect(dark).not.toBeChecked();
+    await user.click(dark);
+    // Before the server answers: the theme has already changed.
+    expect(selectColorMode(store.getState() as never)).toBe('dark');
+    expect(dark).toBeChecked();
+    gate.resolve({
+      status: 200,
+      body: { ...DEFAULTS, appearance: { ...DEFAULTS.appearance, darkMode: true } },
+    });
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(COLOR_MODE_STORAGE_KEY) ?? 'null')).toEqual({
+        userId: makeUser().id,
+        mode: 'dark',
+      }),
+    );
+    expect(network.callsTo('PUT /api/user/preferences')[0].body).toEqual({
+      appearance: { darkMode: true },
+    });
+    expect(appearance.getByRole('switch', { name: 'Auto-save goals' })).toBeChecked();
+    expect(appearance.getByRole('combobox', { name: 'Language' })).toHaveDisplayValue(
+      'English (US)',
+    );
+  });
+
+  it('puts dark mode back and says so when saving fails', async () => {
+    network.on('PUT /api/user/preferences', {
+      status: 503,
+      body: { statusCode: 503, message: 'Database unavailable', error: 'Service Unavailable' },
+    });
+    const { user, store } = renderSettings();
+    const appearance = await section('Appearance');
+    await user.click(await appearance.findByRole('switch', { name: 'Dark mode' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Settings not saved');
+    expect(toast).toHaveTextContent('Database unavailable');
+    expect(selectColorMode(store.getState() as never)).toBe('light');
+    expect(appearance.getByRole('switch', { name: 'Dark mode' })).not.toBeChecked();
+  });
+
+  it("shows the user's real counts and links the export download", async () => {
+    renderSettings();
+    const data = await section('Data & Privacy');
+    const items = await data.findAllByRole('listitem');
+    await waitFor(() =>
+      expect(items.map((item) => item.textContent)).toEqual([
+        '12goals',
+        '45reflections',
+        '8values',
+      ]),
+    );
+    const link = data.getByRole('link', { name: 'Export my data' });
+    expect(link).toHaveAttribute('href', '/api/user/export');
+    expect(link).toHaveAttribute('download');
+  });
+
+  describe('change password', () => {
+    async function fill(current: string, next: string, confirm = next) {
+      const rendered = renderSettings();
+      const security = await section('Account Security');
+      for (const [label, text] of [
+        ['Current password', current],
+        ['New password', next],
+        ['Confirm new password', confirm],
+      ] as const) {
+        await rendered.user.click(security.getByLabelText(label));
+        await rendered.user.paste(text);
+      }
+      await rendered.user.click(security.getByRole('button', { name: 'Update Password' }));
+      return { ...rendered, security };
+    }
+
+    it('refuses a confirmation that does not match, without asking the server', async () => {
+      const { security } = await fill('old-password', 'new-password-1', 'new-password-2');
+      expect(security.getByRole('alert')).toHaveTextContent('The new passwords do not match.');
+      expect(network.callsTo('PUT /api/user/password')).toHaveLength(0);
+    });
+
+    it("shows the server's answer for a wrong current password", async () => {
+      network.on('PUT /api/user/password', {
+        status: 400,
+        body: { statusCode: 400, message: 'currentPassword is incorrect', error: 'Bad Request' },
+      });
+      const { security } = await fill('wrong-password', 'new-password-1');
+      expect(await security.findByRole('alert')).toHaveTextContent('currentPassword is incorrect');
+    });
+
+    it('changes it, clears the form and says other sessions ended', async () => {
+      network.on('PUT /api/user/password', { status: 204 });
+      const { security } = await fill('old-password', 'new-password-1');
+      const toast = await screen.findByText('Password updated');
+      expect(toast.closest('[role="status"]')).toHaveTextContent(
+        'Your other sessions have been signed out.',
+      );
+      expect(network.callsTo('PUT /api/user/password')[0].body).toEqual({
+        currentPassword: 'old-password',
+        newPassword: 'new-password-1',
+      });
+      expect(security.getByLabelText('Current password')).toHaveValue('');
+    });
+  });
+
+  describe('delete account', () => {
+    it('keeps the account when the password is wrong', async () => {
+      network.on('DELETE /api/user', {
+        status: 400,
+        body: { statusCode: 400, message: 'password is incorrect', error: 'Bad Request' },
+      });
+      const { user } = renderSettings();
+      const danger = await section('Danger Zone');
+      await user.click(danger.getByRole('button', { name: 'Delete Account' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Delete your account?' }));
+      expect(dialog.getByRole('button', { name: 'Delete my account' })).toBeDisabled();
+      await user.click(dialog.getByLabelText('Password'));
+      await user.paste('not-it');
+      await user.click(dialog.getByRole('button', { name: 'Delete my account' }));
+      expect(await dialog.findByRole('alert')).toHaveTextContent('That password is not right');
+      expect(network.callsTo('DELETE /api/user')[0].body).toEqual({ password: 'not-it' });
+    });
+
+    it('deletes it with the password and signs the browser out', async () => {
+      network.on('DELETE /api/user', { status: 204 });
+      const { user, store } = renderSettings();
+      store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
+      const danger = await section('Danger Zone');
+      await user.click(danger.getByRole('button', { name: 'Delete Account' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Delete your account?' }));
+      await user.click(dialog.getByLabelText('Password'));
+      await user.paste('correct-horse');
+      await user.click(dialog.getByRole('button', { name: 'Delete my account' }));
+      await waitFor(() =>
+        expect(
+          sessionApi.endpoints.getCurrentUser.select()(store.getState() as never).data,
+        ).toBeNull(),
+      );
+      expect((store.getState() as { session: { endedByUser: boolean } }).session.endedByUser).toBe(
+        true,
+      );
+    });
+  });
+});

@@ -1,0 +1,123 @@
+import WarningIcon from '@mui/icons-material/WarningAmberOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { baseApi, describeError, errorStatus } from '../../../shared/api';
+import { sessionEnded } from '../../../shared/events';
+import { sessionApi } from '../../../shared/session';
+import { useAppDispatch } from '../../../shared/store';
+import { TextInput } from '../../../shared/ui/text-input';
+import { useDeleteAccountMutation } from '../api/account-api';
+import { SectionCard } from './section-card';
+
+/** Delete the account after typing the password; the browser is then signed out. */
+export function DangerZoneSection() {
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
+  const dispatch = useAppDispatch();
+
+  function close() {
+    if (isLoading) return;
+    setOpen(false);
+    setPassword('');
+    setProblem(null);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isLoading || !password) return;
+    try {
+      await deleteAccount({ password }).unwrap();
+    } catch (error) {
+      setProblem(
+        errorStatus(error) === 400
+          ? 'That password is not right. Your account was not deleted.'
+          : describeError(error),
+      );
+      return;
+    }
+    // Signed out: forget every cached read, nobody is signed in, per-user state resets;
+    // member pages then send the browser to '/'.
+    dispatch(baseApi.util.resetApiState());
+    dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, null));
+    dispatch(sessionEnded());
+  }
+
+  return (
+    <SectionCard
+      id="settings-danger"
+      title="Danger Zone"
+      description="Irreversible actions."
+      icon={<WarningIcon />}
+      tone="danger"
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Box sx={{ flex: 1, minWidth: 200 }}>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            Delete account
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Permanently delete your account and everything in it.
+          </Typography>
+        </Box>
+        <Button variant="contained" color="error" onClick={() => setOpen(true)}>
+          Delete Account
+        </Button>
+      </Box>
+      <Dialog
+        open={open}
+        onClose={close}
+        aria-labelledby="delete-account-title"
+        fullWidth
+        maxWidth="xs"
+      >
+        <Box component="form" onSubmit={submit}>
+          <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
+          <DialogContent sx={{ display: 'grid', gap: 2 }}>
+            <DialogContentText>
+              This permanently deletes your account, goals, milestones, reflections, values and
+              progress. It cannot be undone. Export your data first if you want a copy.
+            </DialogContentText>
+            <TextInput
+              id="delete-password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              required
+              autoFocus
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            {problem ? (
+              <Alert severity="error" role="alert">
+                {problem}
+              </Alert>
+            ) : null}
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2.5 }}>
+            <Button onClick={close} disabled={isLoading}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              color="error"
+              disabled={isLoading || !password}
+            >
+              {isLoading ? 'Deleting...' : 'Delete my account'}
+            </Button>
+          </DialogActions>
+        </Box>
+      </Dialog>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,166 @@
+import EditIcon from '@mui/icons-material/EditOutlined';
+import PersonIcon from '@mui/icons-material/PersonOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import type { User } from '../../../shared/session';
+import { useToast } from '../../../shared/ui';
+import { TextInput } from '../../../shared/ui/text-input';
+import { useUpdateProfileMutation } from '../api/account-api';
+import { DEFAULT_TIME_ZONE, timeZoneLabel, timeZoneOptions } from '../model/time-zones';
+import { SectionCard } from './section-card';
+
+interface Draft {
+  firstName: string;
+  lastName: string;
+  timezone: string;
+}
+
+const draftOf = (user: User): Draft => ({
+  firstName: user.firstName ?? '',
+  lastName: user.lastName ?? '',
+  timezone: user.timezone || DEFAULT_TIME_ZONE,
+});
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** View, then edit first name, last name and time zone; Save or Cancel (Cancel restores). */
+export function ProfileDetailsCard({ user }: { user: User }) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(user));
+  const [updateProfile, { isLoading }] = useUpdateProfileMutation();
+  const { toast } = useToast();
+
+  function startEditing() {
+    setDraft(draftOf(user));
+    setEditing(true);
+  }
+
+  function cancel() {
+    setDraft(draftOf(user));
+    setEditing(false);
+  }
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isLoading) return;
+    try {
+      await updateProfile(draft).unwrap();
+    } catch {
+      toast({
+        title: 'Update failed',
+        description: 'There was an error updating your profile. Please try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setEditing(false);
+    toast({ title: 'Profile updated', description: 'Your changes have been saved.' });
+  }
+
+  return (
+    <SectionCard
+      id="profile-details"
+      title="Personal Information"
+      description="Your name and the time zone your days are counted in."
+      icon={<PersonIcon />}
+      action={
+        editing ? null : (
+          <Button variant="outlined" size="small" startIcon={<EditIcon />} onClick={startEditing}>
+            Edit Profile
+          </Button>
+        )
+      }
+    >
+      {editing ? (
+        <Box
+          component="form"
+          onSubmit={save}
+          aria-label="Edit profile"
+          sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+        >
+          <TextInput
+            id="profile-first-name"
+            label="First name"
+            autoComplete="given-name"
+            value={draft.firstName}
+            htmlInput={{ maxLength: 100 }}
+            onChange={(event) => setDraft({ ...draft, firstName: event.target.value })}
+          />
+          <TextInput
+            id="profile-last-name"
+            label="Last name"
+            autoComplete="family-name"
+            value={draft.lastName}
+            htmlInput={{ maxLength: 100 }}
+            onChange={(event) => setDraft({ ...draft, lastName: event.target.value })}
+          />
+          <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+            <TextInput
+              id="profile-email"
+              label="Email"
+              type="email"
+              value={user.email}
+              readOnly
+              helperText="Your email cannot be changed."
+            />
+          </Box>
+          <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+            <TextField
+              id="profile-timezone"
+              label="Time zone"
+              select
+              fullWidth
+              value={draft.timezone}
+              onChange={(event) => setDraft({ ...draft, timezone: event.target.value })}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              helperText="Your streak and your journal's 'today' follow this zone."
+            >
+              {timeZoneOptions(draft.timezone).map((zone) => (
+                <option key={zone.value} value={zone.value}>
+                  {zone.label}
+                </option>
+              ))}
+            </TextField>
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1.5, gridColumn: { sm: '1 / -1' } }}>
+            <Button type="submit" variant="contained" disabled={isLoading}>
+              {isLoading ? 'Saving...' : 'Save'}
+            </Button>
+            <Button type="button" variant="text" onClick={cancel} disabled={isLoading}>
+              Cancel
+            </Button>
+          </Box>
+        </Box>
+      ) : (
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gap: 2.5,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          }}
+        >
+          <Field label="First name" value={user.firstName?.trim() || 'Not set'} />
+          <Field label="Last name" value={user.lastName?.trim() || 'Not set'} />
+          <Field label="Email" value={user.email} />
+          <Field label="Time zone" value={timeZoneLabel(user.timezone)} />
+        </Box>
+      )}
+    </SectionCard>
+  );
+}

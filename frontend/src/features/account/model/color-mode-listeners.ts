@@ -1,0 +1,77 @@
+import { sessionEnded } from '../../../shared/events';
+import { sessionApi } from '../../../shared/session';
+import type { ListenerRegistration } from '../../../shared/store';
+import {
+  clearStoredColorMode,
+  colorModeChanged,
+  readStoredColorMode,
+  selectColorMode,
+  writeStoredColorMode,
+  type ColorMode,
+} from '../../../shared/theme';
+import { accountApi } from '../api/account-api';
+
+type State = Parameters<typeof selectColorMode>[0];
+
+const currentUserId = (state: unknown): string | null =>
+  sessionApi.endpoints.getCurrentUser.select()(state as never)?.data?.id ?? null;
+
+/**
+ * Dark mode per user: the saved preference (server) decides, the browser remembers it
+ * for the next first paint, and signing out goes back to light.
+ */
+export const registerColorModeListeners: ListenerRegistration = (startListening) => {
+  // Who is signed in is known: load their preference (and forget another person's mode).
+  startListening({
+    matcher: sessionApi.endpoints.getCurrentUser.matchFulfilled,
+    effect: async (action, api) => {
+      const user = action.payload;
+      const mode = selectColorMode(api.getState() as State);
+      if (!user) {
+        clearStoredColorMode();
+        if (mode !== 'light') api.dispatch(colorModeChanged('light'));
+        return;
+      }
+      const stored = readStoredColorMode();
+      if (stored && stored.userId !== user.id && mode !== 'light') {
+        api.dispatch(colorModeChanged('light'));
+      }
+      const request = api.dispatch(accountApi.endpoints.getPreferences.initiate());
+      try {
+        await request;
+      } finally {
+        request.unsubscribe();
+      }
+    },
+  });
+
+  // The saved preference arrived (read, or written by the settings page): the whole
+  // theme follows it, and this browser remembers it for this user's next first paint.
+  for (const endpoint of [
+    accountApi.endpoints.getPreferences,
+    accountApi.endpoints.updatePreferences,
+  ]) {
+    startListening({
+      matcher: endpoint.matchFulfilled,
+      effect: (action, api) => {
+        const mode: ColorMode = action.payload.appearance.darkMode ? 'dark' : 'light';
+        if (selectColorMode(api.getState() as State) !== mode) {
+          api.dispatch(colorModeChanged(mode));
+        }
+        const userId = currentUserId(api.getState());
+        if (userId) writeStoredColorMode({ userId, mode });
+      },
+    });
+  }
+
+  // Signed out (or account deleted): back to light, nothing remembered.
+  startListening({
+    actionCreator: sessionEnded,
+    effect: (_action, api) => {
+      clearStoredColorMode();
+      if (selectColorMode(api.getState() as State) !== 'light') {
+        api.dispatch(colorModeChanged('light'));
+      }
+    },
+  });
+};

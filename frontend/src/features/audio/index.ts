@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import { defineFeature } from '../../shared/manifest';
+
+/** The built-in audio player (spec §4), first in the dashboard's narrow column. */
+export const audioFeature = defineFeature({
+  id: 'audio',
+  slots: {
+    'dashboard.aside': [
+      {
+        id: 'audio.player',
+        order: 10,
+        Component: lazy(() => import('./components/audio-player-card')),
+      },
+    ],
+  },
+});

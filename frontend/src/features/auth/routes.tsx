@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import type { FeatureRoute } from '../../shared/manifest';
+
+const LandingPage = lazy(() => import('./pages/landing-page'));
+const AuthPage = lazy(() => import('./pages/auth-page'));
+
+export const authRoutes: FeatureRoute[] = [
+  // '/' shows the landing page to visitors (and while the session loads);
+  // signed-in users get the member route of the same path (the dashboard).
+  { path: '/', access: 'guest', Component: LandingPage },
+  { path: '/auth', access: 'guest', Component: AuthPage },
+];

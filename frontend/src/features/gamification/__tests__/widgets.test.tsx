@@ -1,0 +1,201 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { act, screen, within } from '@testing-library/react';
+import { goalCompleted, goalCreated } from '../../../shared/events';
+import { sessionApi } from '../../../shared/session';
+import {
+  deferred,
+  installFakeNetwork,
+  makeUser,
+  renderWithProviders,
+  signedInAs,
+  type FakeNetwork,
+  type FakeResponse,
+} from '../../../shared/testing';
+import { goalCompletedEvent, goalCreatedEvent } from '../model/activity-log';
+import { gamificationSlice } from '../model/gamification-slice';
+import { registerGamificationListeners } from '../model/listeners';
+import { gamificationStorageKey } from '../model/storage';
+import AchievementLayer from '../components/achievement-layer';
+import DailyInspirationCard from '../components/daily-inspiration-card';
+import LoginStreakCard from '../components/login-streak-card';
+import YourProgressCard from '../components/your-progress-card';
+
+const USER = makeUser({ id: 'u1', timezone: 'UTC' });
+let network: FakeNetwork;
+
+beforeEach(() => {
+  network = installFakeNetwork({
+    ...signedInAs(USER),
+    'GET /api/gamification/events': { body: { events: [] } },
+    'POST /api/gamification/events': (req) => ({ body: req.body as object }),
+  });
+});
+
+const engine = { slices: [gamificationSlice], listeners: [registerGamificationListeners] };
+
+function renderSignedIn(ui: React.ReactElement) {
+  const view = renderWithProviders(ui, engine);
+  view.store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
+  return view;
+}
+
+describe('Your Progress card', () => {
+  it('shows a skeleton until the player is loaded', () => {
+    renderWithProviders(<YourProgressCard />, engine);
+    expect(screen.getByRole('heading', { name: 'Your Progress' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Loading your progress')).toBeInTheDocument();
+  });
+
+  it('starts a new player at level 1 with zero tiles and no achievements', async () => {
+    renderSignedIn(<YourProgressCard />);
+    expect(await screen.findByText('Level 1')).toBeInTheDocument();
+    expect(screen.getByText('0 / 100 XP')).toBeInTheDocument();
+    expect(screen.getByText('Keep Going!')).toBeInTheDocument();
+    const tiles = within(screen.getByRole('region', { name: 'Your Progress' }));
+    for (const label of ['Goals Created', 'Goals Completed', 'Day Streak', 'Total XP']) {
+      expect(tiles.getByText(label)).toBeInTheDocument();
+    }
+    expect(screen.queryByText(/Unlocked/)).not.toBeInTheDocument();
+  });
+
+  it('shows the saved figures, and updates when a goal is created', async () => {
+    const now = new Date().toISOString();
+    window.localStorage.setItem(
+      gamificationStorageKey('u1'),
+      JSON.stringify({
+        log: [goalCreatedEvent('a', now), goalCreatedEvent('b', now), goalCompletedEvent('a', now)],
+        serverIds: [],
+      }),
+    );
+    const { store } = renderSignedIn(<YourProgressCard />);
+    // 2 x 25 + 100 + Goal Setter 50 + First Victory 100 = 300: level 3.
+    expect(await screen.findByText('Level 3')).toBeInTheDocument();
+    expect(screen.getByText('0 / 300 XP')).toBeInTheDocument();
+    expect(screen.getByText('2 Achievements Unlocked')).toBeInTheDocument();
+    expect(screen.getByText('Keep up the great work!')).toBeInTheDocument();
+    const total = screen.getByText('Total XP').closest('div')!;
+    expect(within(total).getByText('300')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(goalCreated({ goalId: 'c', title: 'New' }));
+    });
+    expect(
+      within(screen.getByText('Total XP').closest('div')!).getByText('325'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('achievement toast and celebration', () => {
+  it('shows the Goal Setter toast with a close button, and a blue star celebration', async () => {
+    const { store, user } = renderSignedIn(<AchievementLayer />);
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    act(() => {
+      store.dispatch(goalCreated({ goalId: 'g1', title: 'Run' }));
+    });
+    const toast = await screen.findByRole('status', { name: 'Achievement Unlocked!' });
+    expect(within(toast).getByText('Goal Setter')).toBeInTheDocument();
+    expect(within(toast).getByText('+50 XP · Common')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Star' })).toBeInTheDocument();
+    expect(document.querySelectorAll('[data-particle]')).toHaveLength(20);
+    await user.click(within(toast).getByRole('button', { name: 'Close' }));
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 400));
+    });
+    expect(screen.queryByRole('status', { name: 'Achievement Unlocked!' })).not.toBeInTheDocument();
+  });
+
+  it('shows a yellow trophy for a completed goal', async () => {
+    const { store } = renderSignedIn(<AchievementLayer />);
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    act(() => {
+      store.dispatch(goalCompleted({ goalId: 'g1' }));
+    });
+    expect(await screen.findByRole('img', { name: 'Trophy' })).toBeInTheDocument();
+    expect(screen.getByText('Goal completed!')).toBeInTheDocument();
+    expect(screen.getByText('First Victory')).toBeInTheDocument();
+  });
+});
+
+describe('Login Streak card', () => {
+  const stats = (over = {}) => ({
+    currentStreak: 3,
+    longestStreak: 12,
+    totalLogins: 42,
+    lastLoginDate: '2025-01-05T14:30:00.000Z',
+    ...over,
+  });
+
+  it('shows a skeleton while loading', async () => {
+    const gate = deferred<FakeResponse>();
+    network.on('GET /api/user/stats', () => gate.promise);
+    renderSignedIn(<LoginStreakCard />);
+    expect(await screen.findByLabelText('Loading login streak')).toBeInTheDocument();
+    gate.resolve({ body: stats() });
+    expect(await screen.findByText('42')).toBeInTheDocument();
+  });
+
+  it('shows the streak with its icon, the longest, total logins and the last login', async () => {
+    network.on('GET /api/user/stats', { body: stats() });
+    renderSignedIn(<LoginStreakCard />);
+    expect(await screen.findByRole('img', { name: 'Star' })).toBeInTheDocument();
+    expect(screen.getByText('12 days')).toBeInTheDocument();
+    expect(screen.getByText('42')).toBeInTheDocument();
+    expect(screen.getByText('Last login')).toBeInTheDocument();
+    expect(screen.getByText('Jan 5, 2025, 2:30 PM')).toBeInTheDocument();
+  });
+
+  it.each([
+    [7, 'Lightning'],
+    [30, 'Fire'],
+  ])('uses the %s-day icon', async (n, name) => {
+    network.on('GET /api/user/stats', { body: stats({ currentStreak: n }) });
+    renderSignedIn(<LoginStreakCard />);
+    expect(await screen.findByRole('img', { name })).toBeInTheDocument();
+  });
+
+  it("says 'Never' without a last login, and renders nothing when the stats fail", async () => {
+    network.on('GET /api/user/stats', { body: stats({ lastLoginDate: null }) });
+    const first = renderSignedIn(<LoginStreakCard />);
+    expect(await screen.findByText('Never')).toBeInTheDocument();
+    first.unmount();
+    network.on('GET /api/user/stats', { status: 500, body: 'down' });
+    const { container } = renderSignedIn(<LoginStreakCard />);
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('Daily Inspiration card', () => {
+  const quote = {
+    id: 'q1',
+    text: 'Dream lofty dreams, and as you dream, so shall you become.',
+    author: 'James Allen',
+    source: 'As a Man Thinketh (1903)',
+    category: 'goals',
+  };
+
+  it('shows a skeleton, then the quote and its author', async () => {
+    const gate = deferred<FakeResponse>();
+    network.on('GET /api/quotes/random', () => gate.promise);
+    renderWithProviders(<DailyInspirationCard />);
+    expect(screen.getByLabelText('Loading quote')).toBeInTheDocument();
+    gate.resolve({ body: quote });
+    expect(await screen.findByText(quote.text)).toBeInTheDocument();
+    expect(screen.getByText(/James Allen/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Daily Inspiration' })).toBeInTheDocument();
+  });
+
+  it('renders nothing when there is no quote', async () => {
+    const { container } = renderWithProviders(<DailyInspirationCard />);
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(container).toBeEmptyDOMElement();
+    expect(network.callsTo('GET /api/quotes/random')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,35 @@
+import { baseApi } from '../../../shared/api';
+import type { GamificationEvent } from '../model/activity-log';
+
+export interface GamificationLog {
+  events: GamificationEvent[];
+}
+
+/** The login figures of GET /api/user/stats (spec §3 User stats). */
+export interface LoginStreak {
+  currentStreak: number;
+  longestStreak: number;
+  totalLogins: number;
+  lastLoginDate: string | null;
+}
+
+export const gamificationApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The whole server log (decisions §9). Called by the sync listener, not by components. */
+    listGamificationEvents: build.query<GamificationLog, void>({
+      query: () => '/gamification/events',
+      keepUnusedDataFor: 0,
+    }),
+    /** Merges events into the server log; answers the whole merged log. */
+    recordGamificationEvents: build.mutation<GamificationLog, GamificationLog>({
+      query: (body) => ({ url: '/gamification/events', method: 'POST', body }),
+    }),
+    /** For the Login Streak card. */
+    getLoginStreak: build.query<LoginStreak, void>({
+      query: () => '/user/stats',
+      providesTags: ['User'],
+    }),
+  }),
+});
+
+export const { useGetLoginStreakQuery } = gamificationApi;

@@ -1,0 +1,86 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Slide from '@mui/material/Slide';
+import Typography from '@mui/material/Typography';
+import { useDispatch, useSelector } from 'react-redux';
+import {
+  achievementLeaving,
+  selectGamification,
+  type GamificationState,
+} from '../model/gamification-slice';
+import { TOAST_EXIT_MS } from '../model/listeners';
+import { AchievementIcon, RARITY_COLORS, RARITY_LABELS } from './achievement-icon';
+
+/** Spec §4: the achievement toast, 4 s plus a 0.3 s exit, or until closed. */
+export function AchievementToast() {
+  const announcement = useSelector(
+    (s: { gamification: GamificationState }) => selectGamification(s).announcement,
+  );
+  const dispatch = useDispatch();
+  if (!announcement) return null;
+  const { achievement: a, leaving, key } = announcement;
+  return (
+    <Slide in={!leaving} direction="left" appear timeout={{ enter: 300, exit: TOAST_EXIT_MS }}>
+      <Paper
+        role="status"
+        aria-live="polite"
+        aria-label="Achievement Unlocked!"
+        elevation={8}
+        sx={{
+          position: 'fixed',
+          top: { xs: 72, md: 80 },
+          right: { xs: 12, md: 24 },
+          left: { xs: 12, sm: 'auto' },
+          zIndex: (theme) => theme.zIndex.snackbar + 1,
+          width: { sm: 380 },
+          p: 2,
+          display: 'flex',
+          gap: 2,
+          alignItems: 'flex-start',
+          borderLeft: 6,
+          borderColor: RARITY_COLORS[a.rarity],
+        }}
+      >
+        <Box
+          sx={{
+            width: 48,
+            height: 48,
+            flexShrink: 0,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            color: '#fff',
+            bgcolor: RARITY_COLORS[a.rarity],
+          }}
+        >
+          <AchievementIcon icon={a.icon} aria-hidden="true" />
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography
+            variant="overline"
+            sx={{ display: 'block', lineHeight: 1.4, color: 'text.secondary', fontWeight: 700 }}
+          >
+            Achievement Unlocked!
+          </Typography>
+          <Typography sx={{ fontWeight: 800, fontSize: '1.1rem' }}>{a.title}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {a.description}
+          </Typography>
+          <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 700 }}>
+            +{a.points} XP · {RARITY_LABELS[a.rarity]}
+          </Typography>
+        </Box>
+        <IconButton
+          aria-label="Close"
+          size="small"
+          onClick={() => dispatch(achievementLeaving(key))}
+          sx={{ mt: -0.5, mr: -0.5 }}
+        >
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </Paper>
+    </Slide>
+  );
+}

@@ -1,0 +1,114 @@
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import StarIcon from '@mui/icons-material/Star';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { keyframes } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
+import { useSelector } from 'react-redux';
+import { selectGamification, type GamificationState } from '../model/gamification-slice';
+
+export const PARTICLE_COUNT = 20;
+const TROPHY_YELLOW = '#f0a020';
+const STAR_BLUE = '#3346a8';
+
+const pop = keyframes`
+  0% { transform: scale(0.2); opacity: 0; }
+  25% { transform: scale(1.15); opacity: 1; }
+  40% { transform: scale(1); }
+  85% { opacity: 1; }
+  100% { transform: scale(1); opacity: 0; }
+`;
+const burst = keyframes`
+  0% { transform: translate(0, 0) scale(1); opacity: 1; }
+  100% { transform: translate(var(--dx), var(--dy)) scale(0.3); opacity: 0; }
+`;
+
+const HEADLINES = {
+  goal_completed: 'Goal completed!',
+  goal_created: 'Goal created!',
+  reflection: 'Reflection saved!',
+} as const;
+
+/**
+ * Spec §4: the celebration overlay, 3 s, 20 particles; a yellow trophy for a
+ * completed goal, a blue star otherwise. It never blocks the page.
+ */
+export function CelebrationOverlay() {
+  const celebration = useSelector(
+    (s: { gamification: GamificationState }) => selectGamification(s).celebration,
+  );
+  if (!celebration) return null;
+  const trophy = celebration.type === 'goal_completed';
+  const color = trophy ? TROPHY_YELLOW : STAR_BLUE;
+  const Icon = trophy ? EmojiEventsIcon : StarIcon;
+  return (
+    <Box
+      key={celebration.key}
+      role="status"
+      aria-live="polite"
+      data-celebration={trophy ? 'trophy' : 'star'}
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: (theme) => theme.zIndex.modal + 1,
+        pointerEvents: 'none',
+        display: 'grid',
+        placeItems: 'center',
+        '@media (prefers-reduced-motion: reduce)': {
+          '& *': { animation: 'none !important' },
+        },
+      }}
+    >
+      <Box sx={{ position: 'relative', display: 'grid', placeItems: 'center' }}>
+        {Array.from({ length: PARTICLE_COUNT }, (_, i) => {
+          const angle = (i / PARTICLE_COUNT) * 2 * Math.PI;
+          const distance = 110 + (i % 3) * 40;
+          return (
+            <Box
+              key={i}
+              data-particle=""
+              aria-hidden="true"
+              style={
+                {
+                  '--dx': `${Math.round(Math.cos(angle) * distance)}px`,
+                  '--dy': `${Math.round(Math.sin(angle) * distance)}px`,
+                } as CSSProperties
+              }
+              sx={{
+                position: 'absolute',
+                width: i % 2 ? 10 : 14,
+                height: i % 2 ? 10 : 14,
+                borderRadius: i % 3 ? '50%' : '2px',
+                bgcolor: i % 2 ? color : i % 3 ? '#f8cd72' : '#98a6ea',
+                animation: `${burst} 1.6s ease-out forwards`,
+                animationDelay: `${(i % 5) * 60}ms`,
+              }}
+            />
+          );
+        })}
+        <Box
+          sx={{
+            display: 'grid',
+            placeItems: 'center',
+            gap: 1,
+            p: 3,
+            borderRadius: 4,
+            bgcolor: 'background.paper',
+            boxShadow: 12,
+            animation: `${pop} 3s ease-out forwards`,
+          }}
+        >
+          <Icon titleAccess={trophy ? 'Trophy' : 'Star'} sx={{ fontSize: 96, color }} />
+          <Typography sx={{ fontWeight: 800, fontSize: '1.25rem' }}>
+            {HEADLINES[celebration.type]}
+          </Typography>
+          {celebration.points > 0 ? (
+            <Typography sx={{ fontWeight: 700, color: 'text.secondary' }}>
+              +{celebration.points} XP
+            </Typography>
+          ) : null}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import { lazy } from 'react';
+import { defineFeature } from '../../shared/manifest';
+import { gamificationSlice } from './model/gamification-slice';
+import { registerGamificationListeners } from './model/listeners';
+
+/**
+ * Points, levels, streaks and achievements (decisions §6): a slice whose stats
+ * are a pure function of an activity log, persisted per user and synced with
+ * /api/gamification/events. Also the Login Streak and Daily Inspiration cards.
+ */
+export const gamificationFeature = defineFeature({
+  id: 'gamification',
+  slices: [gamificationSlice],
+  listeners: [registerGamificationListeners],
+  slots: {
+    'dashboard.main': [
+      {
+        id: 'gamification.progress',
+        order: 30,
+        Component: lazy(() => import('./components/your-progress-card')),
+      },
+    ],
+    'dashboard.aside': [
+      {
+        id: 'gamification.login-streak',
+        order: 20,
+        Component: lazy(() => import('./components/login-streak-card')),
+      },
+      {
+        id: 'gamification.inspiration',
+        order: 30,
+        Component: lazy(() => import('./components/daily-inspiration-card')),
+      },
+    ],
+    'app.overlays': [
+      {
+        id: 'gamification.celebrations',
+        Component: lazy(() => import('./components/achievement-layer')),
+      },
+    ],
+  },
+});

@@ -1,0 +1,205 @@
+import { createAction, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionEnded } from '../../../shared/events';
+import {
+  achievementEvent,
+  mergeLogs,
+  reconcileWithServer,
+  type GamificationEvent,
+} from './activity-log';
+import { deriveStats, newAchievements, type EarnedAchievement } from './player-stats';
+import { safeTimeZone, type PointType } from './rules';
+
+export type SyncStatus = 'idle' | 'syncing' | 'retrying' | 'stopped';
+
+export interface GamificationState {
+  /** Whose log this is; null until the signed-in user is known. */
+  userId: string | null;
+  /** The profile's time zone: it decides what "a day" is for the streak (decisions §9). */
+  timeZone: string;
+  log: GamificationEvent[];
+  /** Ids the server is known to hold (so they are not sent again). */
+  serverIds: string[];
+  /** Ids the server refused as invalid: kept out of the log and never sent again. */
+  refusedIds: string[];
+  sync: { status: SyncStatus; failures: number; lastSyncedAt: string | null };
+  celebration: { key: number; type: PointType; points: number } | null;
+  announcement: { key: number; achievement: EarnedAchievement; leaving: boolean } | null;
+  nextKey: number;
+}
+
+const initialState: GamificationState = {
+  userId: null,
+  timeZone: 'UTC',
+  log: [],
+  serverIds: [],
+  refusedIds: [],
+  sync: { status: 'idle', failures: 0, lastSyncedAt: null },
+  celebration: null,
+  announcement: null,
+  nextKey: 1,
+};
+
+const union = (a: readonly string[], b: readonly string[]) => [...new Set([...a, ...b])].sort();
+
+export const gamificationSlice = createSlice({
+  name: 'gamification',
+  initialState,
+  reducers: {
+    /** The signed-in user's stored log (from localStorage) is loaded. */
+    playerLoaded(
+      _state,
+      action: PayloadAction<{
+        userId: string;
+        timeZone: string;
+        log: GamificationEvent[];
+        serverIds: string[];
+        refusedIds: string[];
+      }>,
+    ) {
+      const { userId, timeZone, log, serverIds, refusedIds } = action.payload;
+      return {
+        ...initialState,
+        userId,
+        timeZone: safeTimeZone(timeZone),
+        log: mergeLogs(log.filter((e) => !refusedIds.includes(e.id))),
+        serverIds: union([], serverIds),
+        refusedIds: union([], refusedIds),
+      };
+    },
+    timeZoneChanged(state, action: PayloadAction<string>) {
+      state.timeZone = safeTimeZone(action.payload);
+    },
+    /**
+     * New activities (goal created, completed, reflection). Known ids change
+     * nothing (a goal completed twice pays once); achievements the log now
+     * earns are recorded as `achievement:<id>` events at `at`.
+     */
+    activityRecorded: {
+      reducer(state, action: PayloadAction<{ events: GamificationEvent[]; at: string }>) {
+        const known = new Set(state.log.map((e) => e.id));
+        const incoming = action.payload.events.filter(
+          (e) => !state.refusedIds.includes(e.id) && !known.has(e.id),
+        );
+        if (incoming.length === 0) return; // already paid: first write wins
+        const before = deriveStats(state.log, state.timeZone);
+        const log = mergeLogs(state.log, incoming);
+        const earned = newAchievements(before, deriveStats(log, state.timeZone));
+        state.log = mergeLogs(
+          log,
+          earned.map((a) => achievementEvent(a.id, action.payload.at)),
+        );
+      },
+      prepare(events: GamificationEvent[]) {
+        return { payload: { events, at: new Date().toISOString() } };
+      },
+    },
+    /** Another tab of the same browser wrote the log: take its events too. */
+    storageChanged(
+      state,
+      action: PayloadAction<{
+        log: GamificationEvent[];
+        serverIds: string[];
+        refusedIds: string[];
+      }>,
+    ) {
+      state.refusedIds = union(state.refusedIds, action.payload.refusedIds);
+      state.serverIds = union(state.serverIds, action.payload.serverIds);
+      state.log = mergeLogs(state.log, action.payload.log).filter(
+        (e) => !state.refusedIds.includes(e.id),
+      );
+    },
+    syncStarted(state) {
+      state.sync.status = 'syncing';
+    },
+    /** The server answered its whole merged log. */
+    syncSucceeded(
+      state,
+      action: PayloadAction<{ events: GamificationEvent[]; requestedAt: string }>,
+    ) {
+      const { events, requestedAt } = action.payload;
+      state.log = reconcileWithServer(state.log, events, requestedAt);
+      state.serverIds = union(
+        [],
+        events.map((e) => e.id),
+      );
+      state.sync = { status: 'idle', failures: 0, lastSyncedAt: new Date().toISOString() };
+    },
+    /** Offline or the server failed: nothing is lost, the events are sent again later. */
+    syncFailed(state, action: PayloadAction<{ retry: boolean }>) {
+      state.sync.failures += 1;
+      state.sync.status = action.payload.retry ? 'retrying' : 'stopped';
+    },
+    /** The server refused these events as invalid: they leave the log and are never sent again. */
+    eventsRefused(state, action: PayloadAction<string[]>) {
+      state.refusedIds = union(state.refusedIds, action.payload);
+      state.log = state.log.filter((e) => !action.payload.includes(e.id));
+    },
+    celebrationStarted: {
+      reducer(state, action: PayloadAction<{ type: PointType; points: number }>) {
+        state.celebration = { key: state.nextKey, ...action.payload };
+        state.nextKey += 1;
+      },
+      prepare(type: PointType, points: number) {
+        return { payload: { type, points } };
+      },
+    },
+    celebrationEnded(state, action: PayloadAction<number>) {
+      if (state.celebration?.key === action.payload) state.celebration = null;
+    },
+    achievementAnnounced(state, action: PayloadAction<EarnedAchievement>) {
+      state.announcement = { key: state.nextKey, achievement: action.payload, leaving: false };
+      state.nextKey += 1;
+    },
+    /** The toast starts its 0.3 s exit (after 4 s, or when closed). */
+    achievementLeaving(state, action: PayloadAction<number>) {
+      if (state.announcement?.key === action.payload) state.announcement.leaving = true;
+    },
+    achievementDismissed(state, action: PayloadAction<number>) {
+      if (state.announcement?.key === action.payload) state.announcement = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionEnded, () => initialState);
+  },
+});
+
+export const {
+  playerLoaded,
+  timeZoneChanged,
+  activityRecorded,
+  storageChanged,
+  syncStarted,
+  syncSucceeded,
+  syncFailed,
+  eventsRefused,
+  celebrationStarted,
+  celebrationEnded,
+  achievementAnnounced,
+  achievementLeaving,
+  achievementDismissed,
+} = gamificationSlice.actions;
+
+/** Asks for a sync with the server (debounced unless `immediate`). Handled by the listeners. */
+export const syncRequested = createAction<{ immediate?: boolean } | undefined>(
+  'gamification/syncRequested',
+);
+
+type WithGamification = { gamification: GamificationState };
+export const selectGamification = (state: WithGamification) => state.gamification;
+
+/** The player's stats: a pure function of the log and the zone, memoized. */
+export const selectPlayerStats = createSelector(
+  [(s: WithGamification) => s.gamification.log, (s: WithGamification) => s.gamification.timeZone],
+  deriveStats,
+);
+
+/** Events to send: not on the server, not refused, and not the server's own (reflections). */
+export const selectPendingEvents = createSelector(
+  [(s: WithGamification) => s.gamification.log, (s: WithGamification) => s.gamification.serverIds],
+  (log, serverIds) => {
+    const known = new Set(serverIds);
+    return log.filter((e) => e.type !== 'reflection' && !known.has(e.id));
+  },
+);
+
+export const selectIsPlayerLoaded = (s: WithGamification) => s.gamification.userId !== null;

@@ -1,0 +1,338 @@
+import { isApiError } from '../../../shared/api';
+import {
+  goalCompleted,
+  goalCreated,
+  goalsCreated,
+  reflectionSaved,
+  sessionEnded,
+} from '../../../shared/events';
+import { sessionApi } from '../../../shared/session';
+import type { AppStartListening, ListenerRegistration } from '../../../shared/store';
+import { gamificationApi } from '../api/gamification-api';
+import {
+  goalCompletedEvent,
+  goalCreatedEvent,
+  reflectionEvent,
+  sanitizeLog,
+  type GamificationEvent,
+} from './activity-log';
+import {
+  achievementAnnounced,
+  achievementDismissed,
+  achievementLeaving,
+  activityRecorded,
+  celebrationEnded,
+  celebrationStarted,
+  eventsRefused,
+  playerLoaded,
+  selectGamification,
+  selectPendingEvents,
+  selectPlayerStats,
+  storageChanged,
+  syncFailed,
+  syncStarted,
+  syncRequested,
+  syncSucceeded,
+  timeZoneChanged,
+  type GamificationState,
+} from './gamification-slice';
+import { newAchievements } from './player-stats';
+import type { PointType } from './rules';
+import { gamificationStorageKey, parseStoredPlayer, readPlayer, writePlayer } from './storage';
+
+/** Spec §9 timings. */
+export const TOAST_MS = 4000;
+export const TOAST_EXIT_MS = 300;
+export const CELEBRATION_MS = 3000;
+export const BATCH_ACHIEVEMENT_DELAY_MS = 1000;
+/** Activity coming in quick succession is sent as one request. */
+export const SYNC_DEBOUNCE_MS = 400;
+/** Waits before sending again after a failed sync. */
+export const RETRY_DELAYS_MS = [2000, 5000, 15_000, 30_000, 60_000];
+export const SYNC_CHUNK = 200;
+/** A tab coming back to the front pulls other devices' progress at most this often. */
+export const REFRESH_ON_VISIBLE_MS = 30_000;
+
+const requestSync = (immediate = false) => syncRequested({ immediate });
+
+/** The spec's window event: kept for listeners outside the store (product-spec §4 Achievements). */
+export const GAMIFICATION_UPDATE_EVENT = 'gamificationUpdate';
+
+type State = { gamification: GamificationState };
+const gam = (state: unknown) => selectGamification(state as State);
+const stats = (state: unknown) => selectPlayerStats(state as State);
+const currentUser = (state: unknown) =>
+  sessionApi.endpoints.getCurrentUser.select()(state as never)?.data ?? null;
+
+function announceUpdate(detail: unknown) {
+  if (typeof window === 'undefined') return;
+  window.dispatchEvent(new CustomEvent(GAMIFICATION_UPDATE_EVENT, { detail }));
+}
+
+/** The first element of a 400 message such as "events.3.points must be 25 ...". */
+function refusedIndex(error: unknown): number | null {
+  if (!isApiError(error) || error.status !== 400) return null;
+  const body = error.body as { message?: unknown } | undefined;
+  const text = Array.isArray(body?.message) ? body?.message.join(' ') : String(body?.message ?? '');
+  const match = /events\.(\d+)\./.exec(text);
+  return match ? Number(match[1]) : null;
+}
+
+export const registerGamificationListeners: ListenerRegistration = (startListening) => {
+  registerSession(startListening);
+  registerAwards(startListening);
+  registerPersistence(startListening);
+  registerSync(startListening);
+  registerTimers(startListening);
+};
+
+/** Loads the signed-in user's log, and follows other tabs, the network and the zone. */
+function registerSession(startListening: AppStartListening) {
+  let detach: (() => void) | null = null;
+
+  startListening({
+    predicate: (_action, current, previous) => {
+      const a = currentUser(current);
+      const b = currentUser(previous);
+      return a?.id !== b?.id || a?.timezone !== b?.timezone;
+    },
+    effect: (_action, api) => {
+      const user = currentUser(api.getState());
+      const loaded = gam(api.getState()).userId;
+      if (user && loaded === user.id) {
+        api.dispatch(timeZoneChanged(user.timezone));
+        return;
+      }
+      detach?.();
+      detach = null;
+      if (!user) return;
+
+      api.dispatch(
+        playerLoaded({ userId: user.id, timeZone: user.timezone, ...readPlayer(user.id) }),
+      );
+      api.dispatch(requestSync(true));
+
+      const key = gamificationStorageKey(user.id);
+      const onStorage = (event: StorageEvent) => {
+        if (event.key !== key || event.newValue === null) return;
+        api.dispatch(storageChanged(parseStoredPlayer(event.newValue)));
+      };
+      const onOnline = () => api.dispatch(requestSync(true));
+      const onVisible = () => {
+        const last = gam(api.getState()).sync.lastSyncedAt;
+        if (
+          document.visibilityState === 'visible' &&
+          (!last || Date.now() - Date.parse(last) > REFRESH_ON_VISIBLE_MS)
+        ) {
+          api.dispatch(requestSync(true));
+        }
+      };
+      window.addEventListener('storage', onStorage);
+      window.addEventListener('online', onOnline);
+      document.addEventListener('visibilitychange', onVisible);
+      detach = () => {
+        window.removeEventListener('storage', onStorage);
+        window.removeEventListener('online', onOnline);
+        document.removeEventListener('visibilitychange', onVisible);
+      };
+    },
+  });
+
+  startListening({
+    actionCreator: sessionEnded,
+    effect: () => {
+      detach?.();
+      detach = null;
+    },
+  });
+}
+
+interface AwardOptions {
+  pointType: PointType;
+  celebrate: boolean;
+  /** Wait before announcing the first new achievement (rapid writing: 1 s). */
+  announceAfterMs?: number;
+}
+
+/** Turns the shared events into log entries, then celebrates what they earned. */
+function registerAwards(startListening: AppStartListening) {
+  const award = async (
+    events: GamificationEvent[],
+    options: AwardOptions,
+    api: Parameters<Parameters<AppStartListening>[0]['effect']>[1],
+  ) => {
+    if (!gam(api.getState()).userId || events.length === 0) return;
+    const before = stats(api.getState());
+    const logBefore = gam(api.getState()).log;
+    api.dispatch(activityRecorded(events));
+    if (gam(api.getState()).log === logBefore) return; // nothing new: paid once already
+    const after = stats(api.getState());
+    const earned = newAchievements(before, after);
+    const points = after.totalPoints - before.totalPoints;
+    announceUpdate({ stats: after, newAchievements: earned, pointType: options.pointType });
+    api.dispatch(requestSync());
+    if (options.celebrate) api.dispatch(celebrationStarted(options.pointType, points));
+    if (earned.length > 0) {
+      if (options.announceAfterMs) await api.delay(options.announceAfterMs);
+      api.dispatch(achievementAnnounced(earned[0]));
+    }
+  };
+
+  startListening({
+    actionCreator: goalCreated,
+    effect: (action, api) =>
+      award(
+        [goalCreatedEvent(action.payload.goalId, new Date().toISOString())],
+        { pointType: 'goal_created', celebrate: true },
+        api,
+      ),
+  });
+  startListening({
+    actionCreator: goalsCreated,
+    effect: (action, api) => {
+      const at = new Date().toISOString();
+      return award(
+        action.payload.goals.map((g) => goalCreatedEvent(g.goalId, at)),
+        { pointType: 'goal_created', celebrate: true, announceAfterMs: BATCH_ACHIEVEMENT_DELAY_MS },
+        api,
+      );
+    },
+  });
+  startListening({
+    actionCreator: goalCompleted,
+    effect: (action, api) =>
+      award(
+        [goalCompletedEvent(action.payload.goalId, new Date().toISOString())],
+        { pointType: 'goal_completed', celebrate: true },
+        api,
+      ),
+  });
+  startListening({
+    actionCreator: reflectionSaved,
+    effect: async (action, api) => {
+      const { reflectionId, xpAwarded } = action.payload;
+      if (xpAwarded > 0) {
+        // The reflections screen shows its own XP popup: no celebration here.
+        await award(
+          [reflectionEvent(reflectionId, xpAwarded, new Date().toISOString())],
+          { pointType: 'reflection', celebrate: false },
+          api,
+        );
+      }
+      api.dispatch(requestSync(true)); // fetch the server's own record of it
+    },
+  });
+}
+
+/** Saves the log per user whenever it changes (listener middleware, never the reducer). */
+function registerPersistence(startListening: AppStartListening) {
+  startListening({
+    predicate: (_action, current, previous) => {
+      const a = gam(current);
+      const b = gam(previous);
+      return (
+        a.userId !== null &&
+        a.userId === b.userId &&
+        (a.log !== b.log || a.serverIds !== b.serverIds || a.refusedIds !== b.refusedIds)
+      );
+    },
+    effect: (_action, api) => {
+      const { userId, log, serverIds, refusedIds } = gam(api.getState());
+      if (userId) writePlayer(userId, { log, serverIds, refusedIds });
+    },
+  });
+}
+
+/**
+ * Sends the events the server does not have (in chunks) or fetches its log,
+ * then reconciles. A failure keeps every event and tries again later.
+ */
+function registerSync(startListening: AppStartListening) {
+  startListening({
+    actionCreator: syncRequested,
+    effect: async (action, api) => {
+      api.cancelActiveListeners(); // the latest request wins; earlier waits are dropped
+      if (!action.payload?.immediate) await api.delay(SYNC_DEBOUNCE_MS);
+      const userId = gam(api.getState()).userId;
+      if (!userId) return;
+
+      api.dispatch(syncStarted());
+      const requestedAt = new Date().toISOString();
+      const pending = selectPendingEvents(api.getState() as State);
+      let chunk: GamificationEvent[] = [];
+      try {
+        let events: GamificationEvent[] | null = null;
+        if (pending.length === 0) {
+          const request = api.dispatch(
+            gamificationApi.endpoints.listGamificationEvents.initiate(undefined, {
+              subscribe: false,
+              forceRefetch: true,
+            }),
+          );
+          events = sanitizeLog((await api.pause(request.unwrap())).events);
+        } else {
+          for (let i = 0; i < pending.length; i += SYNC_CHUNK) {
+            chunk = pending.slice(i, i + SYNC_CHUNK);
+            const request = api.dispatch(
+              gamificationApi.endpoints.recordGamificationEvents.initiate({ events: chunk }),
+            );
+            try {
+              events = sanitizeLog((await api.pause(request.unwrap())).events);
+            } finally {
+              request.reset();
+            }
+          }
+        }
+        if (gam(api.getState()).userId !== userId || !events) return;
+        api.dispatch(syncSucceeded({ events, requestedAt }));
+      } catch (error) {
+        if (!isApiError(error)) throw error; // cancelled: a newer sync took over
+        if (error.status === 400) {
+          const index = refusedIndex(error);
+          const refused =
+            index !== null && chunk[index] ? [chunk[index].id] : chunk.map((e) => e.id);
+          console.warn('The server refused gamification events', refused, error.message);
+          api.dispatch(eventsRefused(refused));
+          api.dispatch(requestSync(true));
+          return;
+        }
+        const retry = error.status !== 401 && error.status !== 403;
+        api.dispatch(syncFailed({ retry }));
+        if (!retry) return;
+        const failures = gam(api.getState()).sync.failures;
+        await api.delay(RETRY_DELAYS_MS[Math.min(failures - 1, RETRY_DELAYS_MS.length - 1)]);
+        api.dispatch(requestSync(true));
+      }
+    },
+  });
+}
+
+/** The celebration's 3 s and the toast's 4 s + 0.3 s exit. */
+function registerTimers(startListening: AppStartListening) {
+  startListening({
+    actionCreator: celebrationStarted,
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
+      const key = gam(api.getState()).celebration?.key;
+      await api.delay(CELEBRATION_MS);
+      if (key !== undefined) api.dispatch(celebrationEnded(key));
+    },
+  });
+  startListening({
+    actionCreator: achievementAnnounced,
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
+      const key = gam(api.getState()).announcement?.key;
+      if (key === undefined) return;
+      await api.delay(TOAST_MS);
+      api.dispatch(achievementLeaving(key));
+    },
+  });
+  startListening({
+    actionCreator: achievementLeaving,
+    effect: async (action, api) => {
+      await api.delay(TOAST_EXIT_MS);
+      api.dispatch(achievementDismissed(action.payload));
+    },
+  });
+}

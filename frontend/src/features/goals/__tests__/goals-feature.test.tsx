@@ -1,0 +1,339 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import {
+  goalCompleted,
+  goalCreated,
+  goalsCreated,
+  goalWizardRequested,
+  rapidEntryRequested,
+} from '../../../shared/events';
+import {
+  deferred,
+  installFakeNetwork,
+  makeUser,
+  renderWithProviders,
+  signedInAs,
+  type FakeNetwork,
+  type FakeResponse,
+} from '../../../shared/testing';
+import { goalsFeature } from '../index';
+import GoalsOverlays from '../components/goals-overlays';
+import StatsCards from '../components/stats-cards';
+import GoalsPage from '../pages/goals-page';
+import { makeGoal } from './fixtures';
+
+// Dialogs type a lot and import MUI cold; a busy 2-core machine needs more than 15 s.
+jest.setTimeout(60_000);
+
+let network: FakeNetwork;
+const user0 = makeUser();
+
+beforeEach(() => {
+  network = installFakeNetwork(signedInAs(user0));
+});
+
+/** Renders with the goals slice and listeners, and records dispatched events. */
+function render(ui: React.ReactElement, route = '/') {
+  const seen: string[] = [];
+  const result = renderWithProviders(ui, {
+    route,
+    slices: goalsFeature.slices,
+    listeners: [
+      ...(goalsFeature.listeners ?? []),
+      (startListening) =>
+        startListening({
+          predicate: (action) => action.type.startsWith('events/'),
+          effect: (action) => {
+            seen.push(action.type);
+          },
+        }),
+    ],
+  });
+  return { ...result, seen };
+}
+
+async function signedIn(store: ReturnType<typeof render>['store']) {
+  // The draft key needs the current user in the cache, as the app shell loads it.
+  const { sessionApi } = await import('../../../shared/session');
+  await store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
+}
+
+describe('goal wizard', () => {
+  it('walks the steps, disables Back on step 1 and creates the goal with the spec defaults', async () => {
+    const gate = deferred<FakeResponse>();
+    network.on('POST /api/goals', () => gate.promise);
+    const { user, store, seen } = render(<GoalsOverlays />);
+    act(() => {
+      store.dispatch(goalWizardRequested());
+    });
+    const dialog = await screen.findByRole('dialog', { name: /Set a Goal/ });
+    expect(within(dialog).getByText('Step 1 of 4: What Do You Want?')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Back' })).toBeDisabled();
+    expect(within(dialog).getByRole('combobox', { name: 'Life Area' })).toHaveValue('personal');
+    expect(within(dialog).getByRole('combobox', { name: 'Importance' })).toHaveValue('medium');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'What exactly do you want to achieve?' }),
+      'Learn the cello',
+    );
+    for (const n of [2, 3, 4]) {
+      await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+      expect(within(dialog).getByText(new RegExp(`^Step ${n} of 4`))).toBeInTheDocument();
+    }
+    expect(within(dialog).queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Create Goal' }));
+    expect(await within(dialog).findByRole('button', { name: 'Creating...' })).toBeDisabled();
+    expect(network.callsTo('POST /api/goals')[0]!.body).toMatchObject({
+      title: 'Learn the cello',
+      category: 'personal',
+      priority: 'medium',
+      targetDate: null,
+      progress: 0,
+      isCompleted: false,
+      trackingType: 'percentage',
+      steps: ['Learn the cello'],
+    });
+    gate.resolve({ status: 201, body: makeGoal({ id: 'new', title: 'Learn the cello' }) });
+    const toast = await screen.findByRole('status');
+    expect(within(toast).getByText('Success')).toBeInTheDocument();
+    expect(
+      within(toast).getByText("Your goal has been created with Lodestar's guidance!"),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(seen).toContain(goalCreated.type);
+  });
+
+  it("keeps the dialog open with the spec's error toast when creation fails", async () => {
+    network.on('POST /api/goals', { status: 500, body: { statusCode: 500 } });
+    const { user, store } = render(<GoalsOverlays />);
+    act(() => {
+      store.dispatch(goalWizardRequested());
+    });
+    const dialog = await screen.findByRole('dialog', { name: /Set a Goal/ });
+    for (let i = 0; i < 3; i++)
+      await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Goal' }));
+    // The spec's destructive toast, and the same words inside the still-open dialog.
+    const inside = await within(dialog).findByRole('alert');
+    expect(inside).toHaveTextContent('Failed to create goal. Please try again.');
+    await waitFor(() =>
+      expect(screen.getAllByText('Failed to create goal. Please try again.')).toHaveLength(2),
+    );
+    expect(screen.getByRole('dialog', { name: /Set a Goal/ })).toBeInTheDocument();
+  });
+});
+
+describe('rapid goal writing', () => {
+  it('adds with Enter, restores the draft, saves all with an Idempotency-Key and closes', async () => {
+    const key = `lodestar:${user0.id}:goals-draft`;
+    localStorage.setItem(key, JSON.stringify(['Visit Kyoto']));
+    localStorage.setItem(`lodestar:${user0.id}:goals-prompt-index`, '9');
+    network.on('POST /api/goals/batch', (req) => ({
+      status: 201,
+      body: (req.body as { goals: { title: string }[] }).goals.map((g, i) =>
+        makeGoal({ id: `b${i}`, title: g.title }),
+      ),
+    }));
+    const { user, store, seen } = render(<GoalsOverlays />);
+    await signedIn(store);
+    act(() => {
+      store.dispatch(rapidEntryRequested());
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Rapid Goal Writing' });
+    expect(await screen.findByText('Draft Restored')).toBeInTheDocument();
+    expect(within(dialog).getByText('Goals written: 1')).toBeInTheDocument();
+    expect(within(dialog).getByText('Prompt 10 of 10')).toBeInTheDocument();
+    const input = within(dialog).getByRole('textbox', { name: 'Write a goal' });
+    expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled();
+    await user.type(input, '   {Enter}');
+    expect(within(dialog).getByText('Goals written: 1')).toBeInTheDocument();
+    await user.type(input, '  Learn to sail {Enter}');
+    expect(within(dialog).getByText('Goals written: 2')).toBeInTheDocument();
+    expect(within(dialog).getByText('Prompt 1 of 10')).toBeInTheDocument(); // wrapped
+    expect(input).toHaveValue('');
+    expect(JSON.parse(localStorage.getItem(key)!)).toEqual(['Visit Kyoto', 'Learn to sail']);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save 2 Goals' }));
+    expect(await within(dialog).findByText('2 goals saved. Well done!')).toBeInTheDocument();
+    const [call] = network.callsTo('POST /api/goals/batch');
+    expect(call!.body).toEqual({ goals: [{ title: 'Visit Kyoto' }, { title: 'Learn to sail' }] });
+    expect(call!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(localStorage.getItem(key)).toBeNull();
+    expect(seen).toContain(goalsCreated.type);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 4000,
+    });
+  });
+
+  it('keeps the draft and reuses the key when saving fails, and Clear Draft empties it', async () => {
+    network.on('POST /api/goals/batch', { status: 503, body: { statusCode: 503 } });
+    const { user, store } = render(<GoalsOverlays />);
+    await signedIn(store);
+    act(() => {
+      store.dispatch(rapidEntryRequested());
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Rapid Goal Writing' });
+    const input = within(dialog).getByRole('textbox', { name: 'Write a goal' });
+    await user.type(input, 'One{Enter}');
+    await user.type(input, 'Two{Enter}');
+    await user.click(within(dialog).getAllByRole('button', { name: 'Remove' })[0]!);
+    expect(within(dialog).getByText('Goals written: 1')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save 1 Goals' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to create goals. Please try again.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save 1 Goals' }));
+    await waitFor(() => expect(network.callsTo('POST /api/goals/batch')).toHaveLength(2));
+    const [a, b] = network.callsTo('POST /api/goals/batch');
+    expect(a!.headers.get('Idempotency-Key')).toBe(b!.headers.get('Idempotency-Key'));
+    expect(within(dialog).getByText('Goals written: 1')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Clear Draft' }));
+    expect(await screen.findByText('Draft Cleared')).toBeInTheDocument();
+    expect(within(dialog).getByText('Goals written: 0')).toBeInTheDocument();
+    expect(localStorage.getItem(`lodestar:${user0.id}:goals-draft`)).toBeNull();
+  });
+});
+
+describe('goals page', () => {
+  const goals = [
+    makeGoal({
+      id: 'a',
+      title: 'Run a marathon',
+      category: 'health',
+      targetDate: '2026-10-04',
+      nextAction: 'Buy shoes',
+      progress: 40,
+    }),
+    makeGoal({
+      id: 'b',
+      title: 'Save for a house',
+      description: 'Rapid entry goal - details to be added later',
+      needsCategorizing: true,
+      category: 'financial',
+    }),
+  ];
+
+  it('shows 6 placeholders while loading, then the cards', async () => {
+    const gate = deferred<FakeResponse>();
+    network.on('GET /api/goals', () => gate.promise);
+    render(<GoalsPage />, '/goals');
+    expect(await screen.findAllByTestId('goal-placeholder')).toHaveLength(6);
+    gate.resolve({ body: goals });
+    const marathon = await screen.findByRole('article', { name: 'Run a marathon' });
+    expect(within(marathon).getByText('Health & Fitness')).toBeInTheDocument();
+    expect(within(marathon).getByText('Due Oct 4')).toBeInTheDocument();
+    expect(within(marathon).getByText('Buy shoes')).toBeInTheDocument();
+    expect(within(marathon).getByText('40%')).toBeInTheDocument();
+    const house = screen.getByRole('article', { name: 'Save for a house' });
+    expect(within(house).getByText('Needs categorizing')).toBeInTheDocument();
+  });
+
+  it('filters by ?category= and search, with both empty states', async () => {
+    network.on('GET /api/goals', { body: goals });
+    const { user, location } = render(<GoalsPage />, '/goals?category=financial');
+    expect(await screen.findByRole('article', { name: 'Save for a house' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Run a marathon' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'all');
+    expect(location()).toBe('/goals');
+    await user.type(screen.getByRole('searchbox', { name: 'Search goals' }), 'DETAILS TO BE');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    await user.type(screen.getByRole('searchbox', { name: 'Search goals' }), 'zzz');
+    expect(await screen.findByText('No goals found')).toBeInTheDocument();
+  });
+
+  it("offers 'Start Goal Writing' when there are no goals", async () => {
+    network.on('GET /api/goals', { body: [] });
+    const { user, seen } = render(<GoalsPage />, '/goals');
+    expect(await screen.findByText('No goals yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start Goal Writing' }));
+    expect(seen).toContain(rapidEntryRequested.type);
+  });
+
+  it('updates progress by status and announces a completion once', async () => {
+    network.on('GET /api/goals', { body: goals });
+    network.on('PATCH /api/goals/a', (req) => ({
+      body: makeGoal({ ...goals[0], ...(req.body as object), id: 'a' }),
+    }));
+    const { user, seen } = render(<GoalsPage />, '/goals');
+    const card = await screen.findByRole('article', { name: 'Run a marathon' });
+    await user.click(within(card).getByRole('button', { name: 'Update' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update: Run a marathon' });
+    expect(within(dialog).getByRole('tab', { name: 'Progress' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Tracking type' }),
+      'status',
+    );
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), 'completed');
+    await user.click(within(dialog).getByRole('tab', { name: 'Elaborate' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Why' }), 'For my health');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Update' }));
+    expect(await screen.findByText('Progress updated')).toBeInTheDocument();
+    expect(network.callsTo('PATCH /api/goals/a')[0]!.body).toEqual({
+      trackingType: 'status',
+      category: 'health',
+      description: null,
+      nextAction: 'Buy shoes',
+      reflection: 'Why: For my health',
+      progress: 100,
+      isCompleted: true,
+    });
+    expect(seen.filter((t) => t === goalCompleted.type)).toHaveLength(1);
+  });
+
+  it('opens a quick-entry goal on Categorize and deletes only after confirmation', async () => {
+    network.on('GET /api/goals', { body: goals });
+    network.on('DELETE /api/goals/b', { status: 204 });
+    const { user } = render(<GoalsPage />, '/goals');
+    const card = await screen.findByRole('article', { name: 'Save for a house' });
+    await user.click(within(card).getByRole('button', { name: 'Update' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update: Save for a house' });
+    expect(within(dialog).getByRole('tab', { name: 'Categorize' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(within(card).getByRole('button', { name: 'Goal actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete Goal' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Goal' });
+    expect(
+      within(confirm).getByText('Are you sure you want to delete this goal?'),
+    ).toBeInTheDocument();
+    expect(network.callsTo('DELETE /api/goals/b')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Goal deleted')).toBeInTheDocument();
+    expect(network.callsTo('DELETE /api/goals/b')).toHaveLength(1);
+  });
+});
+
+describe('stats cards', () => {
+  it('shows four placeholders, then the four figures', async () => {
+    const gate = deferred<FakeResponse>();
+    network.on('GET /api/dashboard/stats', () => gate.promise);
+    render(<StatsCards />);
+    expect(await screen.findAllByTestId('stats-placeholder')).toHaveLength(4);
+    gate.resolve({
+      body: { activeGoals: 7, completedGoals: 3, streak: 5, completion: 30, monthlyProgress: 41 },
+    });
+    const region = await screen.findByRole('region', { name: 'Goal stats' });
+    for (const [label, value] of [
+      ['Active Goals', '7'],
+      ['Completed', '3'],
+      ['Day Streak', '5'],
+      ['Completion Rate', '30%'],
+    ]) {
+      const item = within(region).getByText(label).closest('li')!;
+      expect(within(item as HTMLElement).getByText(value)).toBeInTheDocument();
+    }
+  });
+
+  it('renders nothing when the stats fail', async () => {
+    network.on('GET /api/dashboard/stats', { status: 500, body: { statusCode: 500 } });
+    const { container } = render(<StatsCards />);
+    await waitFor(() => expect(screen.queryAllByTestId('stats-placeholder')).toHaveLength(0));
+    expect(container.querySelector('section')).toBeNull();
+  });
+});

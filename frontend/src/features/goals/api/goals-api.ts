@@ -1,0 +1,59 @@
+import { baseApi, conditionalWrite } from '../../../shared/api';
+import type { CreateGoalRequest, DashboardStats, Goal, UpdateGoalRequest } from '../model/types';
+
+/** Goals and dashboard stats. Every change refreshes both (spec §7). */
+export const goalsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listGoals: build.query<Goal[], void>({
+      query: () => '/goals',
+      providesTags: ['Goal'],
+    }),
+    createGoal: build.mutation<Goal, CreateGoalRequest>({
+      query: (body) => ({ url: '/goals', method: 'POST', body }),
+      invalidatesTags: ['Goal', 'Stats'],
+    }),
+    /** Rapid writing's save: all or none; the key makes a retry safe (decisions §5). */
+    createGoals: build.mutation<Goal[], { titles: string[]; idempotencyKey: string }>({
+      query: ({ titles, idempotencyKey }) => ({
+        url: '/goals/batch',
+        method: 'POST',
+        headers: { 'Idempotency-Key': idempotencyKey },
+        body: { goals: titles.map((title) => ({ title: title.trim() })) },
+      }),
+      invalidatesTags: ['Goal', 'Stats'],
+    }),
+    /** If-Match with the version last read: a goal changed in another tab is 412, not overwritten. */
+    updateGoal: build.mutation<Goal, { id: string; changes: UpdateGoalRequest }>({
+      queryFn: ({ id, changes }, api, _extra, baseQuery) =>
+        conditionalWrite<Goal>(
+          {
+            args: { url: `/goals/${encodeURIComponent(id)}`, method: 'PATCH', body: changes },
+            readFrom: ['listGoals'],
+            id,
+            tags: ['Goal', 'Stats'],
+            what: 'goal',
+          },
+          api,
+          baseQuery,
+        ),
+      invalidatesTags: ['Goal', 'Stats'],
+    }),
+    deleteGoal: build.mutation<null, string>({
+      query: (id) => ({ url: `/goals/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Goal', 'Stats'],
+    }),
+    getDashboardStats: build.query<DashboardStats, void>({
+      query: () => '/dashboard/stats',
+      providesTags: ['Stats'],
+    }),
+  }),
+});
+
+export const {
+  useListGoalsQuery,
+  useCreateGoalMutation,
+  useCreateGoalsMutation,
+  useUpdateGoalMutation,
+  useDeleteGoalMutation,
+  useGetDashboardStatsQuery,
+} = goalsApi;

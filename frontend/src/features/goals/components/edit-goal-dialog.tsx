@@ -1,0 +1,138 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useState, type FormEvent } from 'react';
+import { describeError } from '../../../shared/api';
+import { useToast } from '../../../shared/ui';
+import { TextInput } from '../../../shared/ui/text-input';
+import { useUpdateGoalMutation } from '../api/goals-api';
+import { GOAL_CATEGORIES } from '../model/categories';
+import { PRIORITIES } from '../model/labels';
+import type { Goal } from '../model/types';
+import { DialogError } from './dialog-error';
+import { SelectField } from './fields';
+
+/** 'Edit Goal' really edits (decisions §7): title, description, category, priority, date, next action. */
+export default function EditGoalDialog({ goal, onClose }: { goal: Goal; onClose: () => void }) {
+  const [form, setForm] = useState({
+    title: goal.title,
+    description: goal.description ?? '',
+    category: goal.category,
+    priority: goal.priority,
+    targetDate: goal.targetDate ?? '',
+    nextAction: goal.nextAction ?? '',
+  });
+  const [updateGoal, { isLoading }] = useUpdateGoalMutation();
+  const [error, setError] = useState<string | null>(null);
+  const { toast } = useToast();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (isLoading || form.title.trim() === '') return;
+    try {
+      await updateGoal({
+        id: goal.id,
+        changes: {
+          title: form.title.trim(),
+          description: form.description.trim() === '' ? null : form.description,
+          category: form.category,
+          priority: form.priority,
+          targetDate: form.targetDate === '' ? null : form.targetDate,
+          nextAction: form.nextAction.trim() === '' ? null : form.nextAction.trim(),
+        },
+      }).unwrap();
+      toast({ title: 'Goal updated' });
+      onClose();
+    } catch (failure) {
+      setError(describeError(failure));
+      toast({ title: 'Error', description: describeError(failure), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="edit-goal-title"
+    >
+      <Box component="form" onSubmit={submit} noValidate={false}>
+        <DialogTitle id="edit-goal-title">Edit Goal</DialogTitle>
+        <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
+          <DialogError message={error} />
+          <TextInput
+            id="edit-title"
+            label="Title"
+            required
+            value={form.title}
+            onChange={(e) => set('title', e.target.value)}
+            htmlInput={{ maxLength: 200 }}
+          />
+          <TextInput
+            id="edit-description"
+            label="Description"
+            multiline
+            minRows={3}
+            value={form.description}
+            onChange={(e) => set('description', e.target.value)}
+            htmlInput={{ maxLength: 10_000 }}
+          />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <SelectField
+              id="edit-category"
+              label="Category"
+              value={form.category}
+              options={GOAL_CATEGORIES}
+              onChange={(v) => set('category', v)}
+            />
+            <SelectField
+              id="edit-priority"
+              label="Priority"
+              value={form.priority}
+              options={PRIORITIES}
+              onChange={(v) => set('priority', v)}
+            />
+          </Box>
+          <TextField
+            id="edit-target-date"
+            label="Target date"
+            type="date"
+            fullWidth
+            value={form.targetDate}
+            onChange={(e) => set('targetDate', e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextInput
+            id="edit-next-action"
+            label="Next action"
+            value={form.nextAction}
+            onChange={(e) => set('nextAction', e.target.value)}
+            htmlInput={{ maxLength: 500 }}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={isLoading || form.title.trim() === ''}
+          >
+            {isLoading ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,186 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { env } from '../../../shared/config/env';
+import { goalCreated } from '../../../shared/events';
+import { QuoteBlock, useToast } from '../../../shared/ui';
+import { TextInput } from '../../../shared/ui/text-input';
+import { useCreateGoalMutation } from '../api/goals-api';
+import { GOAL_CATEGORIES } from '../model/categories';
+import { selectWizard, wizardClosed } from '../model/goals-ui-slice';
+import { PRIORITIES } from '../model/labels';
+import {
+  buildWizardGoal,
+  INITIAL_WIZARD,
+  moveStep,
+  WIZARD_STEP_COUNT,
+  WIZARD_STEPS,
+  type WizardState,
+} from '../model/wizard';
+import { DialogError } from './dialog-error';
+import { SelectField } from './fields';
+
+/** The four-step goal wizard (spec §2): clarity, why, timeline, plan. */
+export default function GoalWizard() {
+  const dispatch = useDispatch();
+  const { category } = useSelector(selectWizard);
+  const [state, setState] = useState<WizardState>({
+    ...INITIAL_WIZARD,
+    category: category ?? INITIAL_WIZARD.category,
+  });
+  const [createGoal, { isLoading }] = useCreateGoalMutation();
+  const [error, setError] = useState<string | null>(null);
+  const { toast } = useToast();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+
+  const step = WIZARD_STEPS[state.step]!;
+  const last = state.step === WIZARD_STEP_COUNT - 1;
+  // Closing resets the form, answers and step: the dialog unmounts with its state.
+  const close = () => dispatch(wizardClosed());
+  const answer = (id: string, text: string) =>
+    setState((s) => ({ ...s, answers: { ...s.answers, [id]: text } }));
+
+  async function submit() {
+    if (isLoading) return;
+    setError(null);
+    try {
+      const goal = await createGoal(buildWizardGoal(state)).unwrap();
+      dispatch(goalCreated({ goalId: goal.id, title: goal.title, category: goal.category }));
+      toast({
+        title: 'Success',
+        description: `Your goal has been created with ${env.mentorName}'s guidance!`,
+      });
+      close();
+    } catch {
+      setError('Failed to create goal. Please try again.');
+      toast({
+        title: 'Error',
+        description: 'Failed to create goal. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={close}
+      fullScreen={fullScreen}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="goal-wizard-title"
+    >
+      <DialogTitle id="goal-wizard-title" sx={{ pr: 7 }}>
+        Set a Goal
+        <Typography component="span" color="text.secondary" sx={{ display: 'block' }}>
+          Step {state.step + 1} of {WIZARD_STEP_COUNT}: {step.title}
+        </Typography>
+      </DialogTitle>
+      <IconButton
+        aria-label="Close"
+        onClick={close}
+        sx={{ position: 'absolute', right: 12, top: 12 }}
+      >
+        <CloseIcon />
+      </IconButton>
+      <DialogContent dividers>
+        <DialogError message={error} />
+        <LinearProgress
+          variant="determinate"
+          value={((state.step + 1) / WIZARD_STEP_COUNT) * 100}
+          aria-label={`Step ${state.step + 1} of ${WIZARD_STEP_COUNT}`}
+          sx={{ mb: 3, height: 8, borderRadius: 4 }}
+        />
+        <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+          {step.title}
+        </Typography>
+        <Box sx={{ mb: 3, pl: 2, borderLeft: 3, borderColor: 'secondary.main' }}>
+          <QuoteBlock
+            text={step.quote.text}
+            author={step.quote.author}
+            source={step.quote.source}
+          />
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2.5 }}>
+          {step.id === 'clarity' ? (
+            <Box
+              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+            >
+              <SelectField
+                id="wizard-category"
+                label="Life Area"
+                value={state.category}
+                options={GOAL_CATEGORIES}
+                onChange={(value) => setState((s) => ({ ...s, category: value }))}
+              />
+              <SelectField
+                id="wizard-priority"
+                label="Importance"
+                value={state.priority}
+                options={PRIORITIES}
+                onChange={(value) => setState((s) => ({ ...s, priority: value }))}
+              />
+            </Box>
+          ) : null}
+          {step.id === 'timeline' ? (
+            <TextField
+              id="wizard-target-date"
+              label="Target completion date"
+              type="date"
+              fullWidth
+              value={state.targetDate}
+              onChange={(event) => setState((s) => ({ ...s, targetDate: event.target.value }))}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          ) : null}
+          {step.questions.map((q) => (
+            <TextInput
+              key={q.id}
+              id={`wizard-${q.id}`}
+              label={q.label}
+              multiline
+              minRows={2}
+              value={state.answers[q.id] ?? ''}
+              onChange={(event) => answer(q.id, event.target.value)}
+              htmlInput={{ maxLength: 5000 }}
+            />
+          ))}
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button
+          onClick={() => setState((s) => ({ ...s, step: moveStep(s.step, -1) }))}
+          disabled={state.step === 0}
+        >
+          Back
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        {last ? (
+          <Button variant="contained" onClick={submit} disabled={isLoading}>
+            {isLoading ? 'Creating...' : 'Create Goal'}
+          </Button>
+        ) : (
+          <Button
+            variant="contained"
+            onClick={() => setState((s) => ({ ...s, step: moveStep(s.step, 1) }))}
+          >
+            Next
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

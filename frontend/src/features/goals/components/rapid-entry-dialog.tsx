@@ -1,0 +1,271 @@
+import AddIcon from '@mui/icons-material/Add';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { goalsCreated } from '../../../shared/events';
+import { QuoteBlock, useToast } from '../../../shared/ui';
+import { TextInput } from '../../../shared/ui/text-input';
+import { useCreateGoalsMutation } from '../api/goals-api';
+import { GOAL_CATEGORIES } from '../model/categories';
+import {
+  draftCleared,
+  entryAdded,
+  entryRemoved,
+  promptChanged,
+  rapidEntryClosed,
+  rapidEntrySaved,
+  selectRapid,
+} from '../model/goals-ui-slice';
+import {
+  AUTO_SAVE_NOTE_AT,
+  badgeFor,
+  categoryForPosition,
+  cleanEntry,
+  EXCELLENT_AT,
+  newIdempotencyKey,
+  randomPromptIndex,
+  writingProgress,
+  WRITING_PROMPTS,
+} from '../model/rapid-entry';
+import { DialogError } from './dialog-error';
+
+export const AUTO_CLOSE_MS = 1500;
+
+const categoryLabel = (position: number) =>
+  GOAL_CATEGORIES.find((c) => c.id === categoryForPosition(position))!.short;
+
+/** Rapid Goal Writing (spec §2, §4): write 50+ goals quickly, save them in one batch. */
+export default function RapidEntryDialog() {
+  const dispatch = useDispatch();
+  const { entries, promptIndex } = useSelector(selectRapid);
+  const [text, setText] = useState('');
+  const [saved, setSaved] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [createGoals, { isLoading }] = useCreateGoalsMutation();
+  const { toast } = useToast();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  // One key per list of entries: retrying the same list can never create it twice.
+  const keyRef = useRef<{ list: string; key: string } | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (saved === null) return;
+    const timer = setTimeout(() => dispatch(rapidEntryClosed()), AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [saved, dispatch]);
+
+  const close = () => dispatch(rapidEntryClosed());
+  const count = entries.length;
+  const canAdd = cleanEntry(text) !== null;
+
+  function add(event?: FormEvent) {
+    event?.preventDefault();
+    if (!canAdd) return;
+    dispatch(entryAdded(text));
+    setText('');
+    inputRef.current?.focus();
+  }
+
+  async function save() {
+    if (isLoading || count === 0) return;
+    const list = JSON.stringify(entries);
+    setError(null);
+    if (keyRef.current?.list !== list) keyRef.current = { list, key: newIdempotencyKey() };
+    try {
+      const goals = await createGoals({
+        titles: entries,
+        idempotencyKey: keyRef.current.key,
+      }).unwrap();
+      dispatch(
+        goalsCreated({
+          goals: goals.map((g) => ({ goalId: g.id, title: g.title, category: g.category })),
+        }),
+      );
+      dispatch(rapidEntrySaved());
+      setSaved(goals.length);
+    } catch {
+      setError('Failed to create goals. Please try again.');
+      toast({
+        title: 'Error',
+        description: 'Failed to create goals. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={close}
+      fullScreen={fullScreen}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="rapid-entry-title"
+    >
+      <DialogTitle id="rapid-entry-title" sx={{ pr: 7 }}>
+        Rapid Goal Writing
+      </DialogTitle>
+      <IconButton
+        aria-label="Close"
+        onClick={close}
+        sx={{ position: 'absolute', right: 12, top: 12 }}
+      >
+        <CloseIcon />
+      </IconButton>
+      <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
+        <Box sx={{ pl: 2, borderLeft: 3, borderColor: 'secondary.main' }}>
+          <QuoteBlock
+            text="Well done is better than well said."
+            author="Benjamin Franklin"
+            source="Poor Richard's Almanack (1737)"
+          />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Write every goal that comes to mind, without judging it. Quantity first; you can add the
+            details later.
+          </Typography>
+        </Box>
+
+        <Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 1 }}>
+            <Typography sx={{ fontWeight: 700 }} aria-live="polite">
+              Goals written: {count}
+              {count >= EXCELLENT_AT ? ' (Excellent!)' : ''}
+            </Typography>
+            <Chip
+              label={badgeFor(count)}
+              size="small"
+              color={count >= 50 ? 'success' : count >= 20 ? 'secondary' : 'default'}
+            />
+          </Box>
+          <LinearProgress
+            variant="determinate"
+            value={writingProgress(count)}
+            aria-label="Writing progress"
+            sx={{ height: 8, borderRadius: 4 }}
+          />
+          {count >= AUTO_SAVE_NOTE_AT ? (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+              Your draft is auto-saved
+            </Typography>
+          ) : null}
+        </Box>
+
+        <Box
+          sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover' }}
+          role="group"
+          aria-label="Writing prompt"
+        >
+          <Typography variant="overline" color="text.secondary">
+            Prompt {promptIndex + 1} of {WRITING_PROMPTS.length}
+          </Typography>
+          <Typography sx={{ fontWeight: 600 }}>{WRITING_PROMPTS[promptIndex]}</Typography>
+          <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+            <Button size="small" onClick={() => dispatch(promptChanged(promptIndex + 1))}>
+              Next Prompt
+            </Button>
+            <Button
+              size="small"
+              onClick={() => dispatch(promptChanged(randomPromptIndex(promptIndex)))}
+            >
+              Random Prompt
+            </Button>
+          </Box>
+        </Box>
+
+        <Box component="form" onSubmit={add} sx={{ display: 'flex', gap: 1, alignItems: 'start' }}>
+          <TextInput
+            id="rapid-entry-input"
+            label="Write a goal"
+            value={text}
+            inputRef={inputRef}
+            autoFocus
+            autoComplete="off"
+            onChange={(event) => setText(event.target.value)}
+            helperText="No limit - write as many goals as you can think of!"
+            htmlInput={{ maxLength: 200 }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            startIcon={<AddIcon />}
+            disabled={!canAdd}
+            sx={{ mt: 1, flexShrink: 0 }}
+          >
+            Add
+          </Button>
+        </Box>
+
+        <DialogError message={error} />
+        {saved !== null ? (
+          <Alert icon={<CheckCircleIcon />} severity="success" role="status">
+            {saved} goals saved. Well done!
+          </Alert>
+        ) : null}
+
+        {count > 0 ? (
+          <List
+            aria-label="Goals written"
+            dense
+            sx={{
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 2,
+              maxHeight: 320,
+              overflow: 'auto',
+            }}
+          >
+            {entries.map((entry, index) => (
+              <ListItem
+                key={`${index}-${entry}`}
+                divider={index < count - 1}
+                secondaryAction={
+                  <Button
+                    size="small"
+                    color="inherit"
+                    onClick={() => dispatch(entryRemoved(index))}
+                  >
+                    Remove
+                  </Button>
+                }
+              >
+                <ListItemText
+                  primary={`${index + 1}. ${entry}`}
+                  secondary={categoryLabel(index)}
+                  sx={{ pr: 8, wordBreak: 'break-word' }}
+                />
+              </ListItem>
+            ))}
+          </List>
+        ) : null}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={close}>Cancel</Button>
+        <Button onClick={() => dispatch(draftCleared())} disabled={count === 0 || isLoading}>
+          Clear Draft
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        <Button variant="contained" onClick={save} disabled={count === 0 || isLoading}>
+          {isLoading ? 'Saving...' : `Save ${count} Goals`}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,373 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Slider from '@mui/material/Slider';
+import Switch from '@mui/material/Switch';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { describeError } from '../../../shared/api';
+import { goalCompleted } from '../../../shared/events';
+import { useToast } from '../../../shared/ui';
+import { TextInput } from '../../../shared/ui/text-input';
+import { useUpdateGoalMutation } from '../api/goals-api';
+import { GOAL_CATEGORIES } from '../model/categories';
+import { FINANCIAL_TYPES, TRACKING_TYPES } from '../model/labels';
+import {
+  buildUpdateRequest,
+  ELABORATE_PARTS,
+  formFromGoal,
+  previewProgress,
+  STATUS_STAGES,
+  type UpdateForm,
+} from '../model/progress';
+import type { Goal } from '../model/types';
+import { DialogError } from './dialog-error';
+import { SelectField } from './fields';
+
+const ELABORATE_HINTS: Record<(typeof ELABORATE_PARTS)[number]['id'], string> = {
+  clarity: 'What exactly do you want, and how will you know you have it?',
+  why: 'Why does it matter to you?',
+  timeline: 'When do you want it, and why then?',
+  plan: 'How will you get it: steps, obstacles, helpers?',
+};
+
+function TabPanel({
+  id,
+  active,
+  children,
+}: {
+  id: string;
+  active: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <Box
+      role="tabpanel"
+      id={`${id}-panel`}
+      aria-labelledby={`${id}-tab`}
+      hidden={!active}
+      sx={{ pt: 3, display: active ? 'grid' : 'none', gap: 2.5 }}
+    >
+      {active ? children : null}
+    </Box>
+  );
+}
+
+/** 'Update' (spec §2, §4): Categorize, Elaborate and Progress tabs, all five tracking types. */
+export default function UpdateGoalDialog({ goal, onClose }: { goal: Goal; onClose: () => void }) {
+  const dispatch = useDispatch();
+  const [tab, setTab] = useState(goal.needsCategorizing ? 0 : 2);
+  const [form, setForm] = useState<UpdateForm>(() => formFromGoal(goal));
+  const [newItem, setNewItem] = useState('');
+  const [updateGoal, { isLoading }] = useUpdateGoalMutation();
+  const [error, setError] = useState<string | null>(null);
+  const { toast } = useToast();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const base = useId();
+  const sliderLabel = useId();
+  const set = <K extends keyof UpdateForm>(key: K, value: UpdateForm[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+  const preview = previewProgress(form);
+
+  function addItem() {
+    const name = newItem.trim();
+    if (!name || form.subcategories.length >= 100) return;
+    set('subcategories', [...form.subcategories, { name: name.slice(0, 200), completed: false }]);
+    setNewItem('');
+  }
+  const onItemKey = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      addItem();
+    }
+  };
+
+  async function save() {
+    if (isLoading) return;
+    try {
+      const updated = await updateGoal({ id: goal.id, changes: buildUpdateRequest(form) }).unwrap();
+      if (updated.isCompleted && !goal.isCompleted) dispatch(goalCompleted({ goalId: goal.id }));
+      toast({ title: 'Progress updated' });
+      onClose();
+    } catch (failure) {
+      setError(describeError(failure));
+      toast({ title: 'Error', description: describeError(failure), variant: 'destructive' });
+    }
+  }
+
+  const tabs = ['Categorize', 'Elaborate', 'Progress'];
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={`${base}-title`}
+    >
+      <DialogTitle id={`${base}-title`} sx={{ wordBreak: 'break-word' }}>
+        Update: {goal.title}
+      </DialogTitle>
+      <DialogContent dividers>
+        <DialogError message={error} />
+        <Tabs
+          value={tab}
+          onChange={(_e, value: number) => setTab(value)}
+          variant="fullWidth"
+          aria-label="Update sections"
+        >
+          {tabs.map((label, i) => (
+            <Tab
+              key={label}
+              label={label}
+              id={`${base}-${i}-tab`}
+              aria-controls={`${base}-${i}-panel`}
+            />
+          ))}
+        </Tabs>
+
+        <TabPanel id={`${base}-0`} active={tab === 0}>
+          {goal.needsCategorizing ? (
+            <Typography variant="body2" color="text.secondary">
+              This goal came from rapid writing: give it a category and a few words of description.
+            </Typography>
+          ) : null}
+          <SelectField
+            id={`${base}-category`}
+            label="Category"
+            value={form.category}
+            options={GOAL_CATEGORIES}
+            onChange={(v) => set('category', v)}
+          />
+          <TextInput
+            id={`${base}-description`}
+            label="Description"
+            multiline
+            minRows={3}
+            value={form.description}
+            onChange={(e) => set('description', e.target.value)}
+            htmlInput={{ maxLength: 10_000 }}
+          />
+          <TextInput
+            id={`${base}-next-action`}
+            label="Next action"
+            value={form.nextAction}
+            onChange={(e) => set('nextAction', e.target.value)}
+            htmlInput={{ maxLength: 500 }}
+          />
+        </TabPanel>
+
+        <TabPanel id={`${base}-1`} active={tab === 1}>
+          {ELABORATE_PARTS.map((part) => (
+            <TextInput
+              key={part.id}
+              id={`${base}-elaborate-${part.id}`}
+              label={part.label}
+              multiline
+              minRows={2}
+              helperText={ELABORATE_HINTS[part.id]}
+              value={form.elaborate[part.id]}
+              onChange={(e) => set('elaborate', { ...form.elaborate, [part.id]: e.target.value })}
+              htmlInput={{ maxLength: 2000 }}
+            />
+          ))}
+        </TabPanel>
+
+        <TabPanel id={`${base}-2`} active={tab === 2}>
+          <SelectField
+            id={`${base}-tracking`}
+            label="Tracking type"
+            value={form.trackingType}
+            options={TRACKING_TYPES}
+            onChange={(v) => set('trackingType', v)}
+          />
+
+          {form.trackingType === 'percentage' ? (
+            <Box>
+              <Typography id={sliderLabel} gutterBottom>
+                Progress
+              </Typography>
+              <Slider
+                value={form.percentage}
+                onChange={(_e, value) => set('percentage', value as number)}
+                step={5}
+                min={0}
+                max={100}
+                marks
+                valueLabelDisplay="auto"
+                slotProps={{ input: { 'aria-labelledby': sliderLabel } }}
+              />
+            </Box>
+          ) : null}
+
+          {form.trackingType === 'status' ? (
+            <SelectField
+              id={`${base}-status`}
+              label="Status"
+              value={form.stage}
+              options={STATUS_STAGES}
+              onChange={(v) => set('stage', v)}
+            />
+          ) : null}
+
+          {form.trackingType === 'milestone' ? (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={form.milestoneDone}
+                  onChange={(e) => set('milestoneDone', e.target.checked)}
+                />
+              }
+              label="Milestone reached"
+            />
+          ) : null}
+
+          {form.trackingType === 'currency' ? (
+            <>
+              <SelectField
+                id={`${base}-financial`}
+                label="Financial type"
+                value={form.financialType}
+                options={FINANCIAL_TYPES}
+                onChange={(v) => set('financialType', v)}
+                helperText={
+                  form.financialType === 'debt'
+                    ? 'For debt, the current amount is the balance still owed.'
+                    : undefined
+                }
+              />
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+                <TextInput
+                  id={`${base}-current`}
+                  label="Current amount ($)"
+                  type="number"
+                  value={form.currentAmount}
+                  onChange={(e) => set('currentAmount', e.target.value)}
+                  htmlInput={{ min: 0, step: 0.01, inputMode: 'decimal' }}
+                />
+                <TextInput
+                  id={`${base}-target`}
+                  label="Target amount ($)"
+                  type="number"
+                  value={form.targetAmount}
+                  onChange={(e) => set('targetAmount', e.target.value)}
+                  htmlInput={{ min: 0.01, step: 0.01, inputMode: 'decimal' }}
+                />
+              </Box>
+            </>
+          ) : null}
+
+          {form.trackingType === 'subcategory' ? (
+            <Box sx={{ display: 'grid', gap: 1.5 }}>
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'start' }}>
+                <TextInput
+                  id={`${base}-new-item`}
+                  label="New sub-category"
+                  value={newItem}
+                  onChange={(e) => setNewItem(e.target.value)}
+                  onKeyDown={onItemKey}
+                  htmlInput={{ maxLength: 200 }}
+                />
+                <Button
+                  variant="outlined"
+                  onClick={addItem}
+                  disabled={newItem.trim() === ''}
+                  sx={{ mt: 1, flexShrink: 0 }}
+                >
+                  Add
+                </Button>
+              </Box>
+              {form.subcategories.length === 0 ? (
+                <Typography variant="body2" color="text.secondary">
+                  No sub-categories yet.
+                </Typography>
+              ) : (
+                <List dense aria-label="Sub-categories" disablePadding>
+                  {form.subcategories.map((item, index) => (
+                    <ListItem
+                      key={index}
+                      disableGutters
+                      secondaryAction={
+                        <IconButton
+                          edge="end"
+                          aria-label={`Remove ${item.name}`}
+                          onClick={() =>
+                            set(
+                              'subcategories',
+                              form.subcategories.filter((_, i) => i !== index),
+                            )
+                          }
+                        >
+                          <DeleteIcon fontSize="small" />
+                        </IconButton>
+                      }
+                    >
+                      <FormControlLabel
+                        sx={{ pr: 5, wordBreak: 'break-word' }}
+                        control={
+                          <Checkbox
+                            checked={item.completed}
+                            onChange={(e) =>
+                              set(
+                                'subcategories',
+                                form.subcategories.map((s, i) =>
+                                  i === index ? { ...s, completed: e.target.checked } : s,
+                                ),
+                              )
+                            }
+                          />
+                        }
+                        label={item.name}
+                      />
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+            </Box>
+          ) : null}
+
+          <Box sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.75 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {preview.isCompleted ? 'Completed' : 'Progress after saving'}
+              </Typography>
+              <Typography variant="body2" sx={{ fontWeight: 700 }} aria-live="polite">
+                {preview.progress}%
+              </Typography>
+            </Box>
+            <LinearProgress
+              variant="determinate"
+              value={preview.progress}
+              aria-label="Progress after saving"
+              color={preview.isCompleted ? 'success' : 'primary'}
+              sx={{ height: 8, borderRadius: 4 }}
+            />
+          </Box>
+        </TabPanel>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={save} disabled={isLoading}>
+          {isLoading ? 'Saving...' : 'Save Update'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

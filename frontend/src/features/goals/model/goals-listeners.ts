@@ -1,0 +1,97 @@
+import { isAnyOf } from '@reduxjs/toolkit';
+import { rapidEntryRequested } from '../../../shared/events';
+import { sessionApi } from '../../../shared/session';
+import type { ListenerRegistration } from '../../../shared/store';
+import { toastShown } from '../../../shared/ui';
+import {
+  draftCleared,
+  draftRestored,
+  entryAdded,
+  entryRemoved,
+  goalsUiSlice,
+  promptChanged,
+  rapidEntrySaved,
+  type GoalsUiState,
+} from './goals-ui-slice';
+import { draftKey, parseDraft, promptIndexKey } from './rapid-entry';
+
+function userIdOf(state: unknown): string | null {
+  const user = sessionApi.endpoints.getCurrentUser.select()(state as never).data;
+  return user?.id ?? null;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function rapidOf(state: unknown): GoalsUiState['rapid'] {
+  return (state as Record<string, GoalsUiState>)[goalsUiSlice.reducerPath]!.rapid;
+}
+
+/**
+ * Rapid entry's draft in localStorage, per user (decisions §6 keys):
+ * restored on open with 'Draft Restored', saved whenever the list is non-empty,
+ * removed by 'Clear Draft' ('Draft Cleared') and after a successful save.
+ */
+export const registerGoalsListeners: ListenerRegistration = (startListening) => {
+  startListening({
+    actionCreator: rapidEntryRequested,
+    effect: (_action, api) => {
+      const userId = userIdOf(api.getState());
+      const store = storage();
+      if (!userId || !store) return;
+      try {
+        const entries = parseDraft(store.getItem(draftKey(userId)));
+        if (!entries) return;
+        const promptIndex = Number(store.getItem(promptIndexKey(userId)) ?? 0);
+        api.dispatch(draftRestored({ entries, promptIndex }));
+        api.dispatch(
+          toastShown({
+            title: 'Draft Restored',
+            description: `${entries.length} goal${entries.length === 1 ? '' : 's'} from your last session.`,
+          }),
+        );
+      } catch (error) {
+        // Spec §8: a corrupt saved draft is logged and ignored.
+        console.warn('Ignoring a corrupt goals draft', error);
+      }
+    },
+  });
+
+  startListening({
+    matcher: isAnyOf(entryAdded, entryRemoved, promptChanged),
+    effect: (_action, api) => {
+      const userId = userIdOf(api.getState());
+      const store = storage();
+      const { entries, promptIndex } = rapidOf(api.getState());
+      if (!userId || !store || entries.length === 0) return;
+      try {
+        store.setItem(draftKey(userId), JSON.stringify(entries));
+        store.setItem(promptIndexKey(userId), String(promptIndex));
+      } catch (error) {
+        console.warn('Could not save the goals draft', error);
+      }
+    },
+  });
+
+  startListening({
+    matcher: isAnyOf(draftCleared, rapidEntrySaved),
+    effect: (action, api) => {
+      const userId = userIdOf(api.getState());
+      const store = storage();
+      if (userId && store) {
+        store.removeItem(draftKey(userId));
+        store.removeItem(promptIndexKey(userId));
+      }
+      if (draftCleared.match(action)) {
+        api.dispatch(
+          toastShown({ title: 'Draft Cleared', description: 'Your goal list is empty again.' }),
+        );
+      }
+    },
+  });
+};

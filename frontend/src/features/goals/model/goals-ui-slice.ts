@@ -1,0 +1,88 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  goalWizardRequested,
+  rapidEntryRequested,
+  sessionEnded,
+  type GoalCategory,
+} from '../../../shared/events';
+import { cleanEntry, nextPromptIndex, WRITING_PROMPTS } from './rapid-entry';
+
+export interface GoalsUiState {
+  wizard: { open: boolean; category: GoalCategory | null };
+  rapid: { open: boolean; entries: string[]; promptIndex: number };
+}
+
+const initialState: GoalsUiState = {
+  wizard: { open: false, category: null },
+  rapid: { open: false, entries: [], promptIndex: 0 },
+};
+
+/**
+ * Which goal dialogs are open, and rapid entry's draft. Pure state only: the
+ * draft's storage lives in the listeners (goals-listeners.ts).
+ */
+export const goalsUiSlice = createSlice({
+  name: 'goalsUi',
+  initialState,
+  reducers: {
+    wizardClosed(state) {
+      state.wizard = initialState.wizard;
+    },
+    /** Closing resets all state (the saved draft stays in storage). */
+    rapidEntryClosed(state) {
+      state.rapid = initialState.rapid;
+    },
+    entryAdded(state, action: PayloadAction<string>) {
+      const entry = cleanEntry(action.payload);
+      if (entry === null) return;
+      state.rapid.entries.push(entry);
+      state.rapid.promptIndex = nextPromptIndex(state.rapid.promptIndex);
+    },
+    entryRemoved(state, action: PayloadAction<number>) {
+      state.rapid.entries.splice(action.payload, 1);
+    },
+    promptChanged(state, action: PayloadAction<number>) {
+      const n = WRITING_PROMPTS.length;
+      state.rapid.promptIndex = ((action.payload % n) + n) % n;
+    },
+    draftRestored(state, action: PayloadAction<{ entries: string[]; promptIndex: number }>) {
+      state.rapid.entries = action.payload.entries;
+      const n = WRITING_PROMPTS.length;
+      const i = Math.trunc(action.payload.promptIndex);
+      state.rapid.promptIndex = Number.isFinite(i) ? ((i % n) + n) % n : 0;
+    },
+    draftCleared(state) {
+      state.rapid.entries = [];
+    },
+    /** The batch was saved: the draft is gone (the dialog closes itself shortly after). */
+    rapidEntrySaved(state) {
+      state.rapid.entries = [];
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(goalWizardRequested, (state, action) => {
+        state.wizard = { open: true, category: action.payload?.category ?? null };
+      })
+      .addCase(rapidEntryRequested, (state) => {
+        state.rapid.open = true;
+      })
+      .addCase(sessionEnded, () => initialState);
+  },
+  selectors: {
+    selectWizard: (state) => state.wizard,
+    selectRapid: (state) => state.rapid,
+  },
+});
+
+export const {
+  wizardClosed,
+  rapidEntryClosed,
+  entryAdded,
+  entryRemoved,
+  promptChanged,
+  draftRestored,
+  draftCleared,
+  rapidEntrySaved,
+} = goalsUiSlice.actions;
+export const { selectWizard, selectRapid } = goalsUiSlice.selectors;

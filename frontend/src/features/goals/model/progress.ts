@@ -1,0 +1,194 @@
+/**
+ * The dialog's previews of spec §4 "Goal update by tracking type". The server
+ * decides the stored values with the same rules (backend goals domain); these
+ * copies only show the user what a save will do, and build the PATCH body.
+ */
+import type {
+  FinancialType,
+  Goal,
+  GoalCategory,
+  Subcategory,
+  TrackingType,
+  UpdateGoalRequest,
+} from './types';
+
+export type StatusStage = 'not-started' | 'planning' | 'in-progress' | 'almost-done' | 'completed';
+
+export const STATUS_STAGES: readonly { id: StatusStage; label: string; progress: number }[] = [
+  { id: 'not-started', label: 'Not Started', progress: 0 },
+  { id: 'planning', label: 'Planning', progress: 10 },
+  { id: 'in-progress', label: 'In Progress', progress: 50 },
+  { id: 'almost-done', label: 'Almost Done', progress: 80 },
+  { id: 'completed', label: 'Completed', progress: 100 },
+];
+
+export function bound(progress: number): number {
+  if (!Number.isFinite(progress)) return 0;
+  return Math.min(100, Math.max(0, Math.round(progress)));
+}
+
+export function stageProgress(stage: StatusStage): number {
+  return STATUS_STAGES.find((s) => s.id === stage)?.progress ?? 0;
+}
+
+/** The stage a stored progress stands for: the highest stage at or below it. */
+export function stageForProgress(progress: number): StatusStage {
+  let found: StatusStage = 'not-started';
+  for (const s of STATUS_STAGES) if (progress >= s.progress) found = s.id;
+  return found;
+}
+
+/** Dollars typed by the user ('12.34') to integer cents; blank or invalid is 0. */
+export function dollarsToCents(dollars: string): number {
+  const n = Number.parseFloat(dollars);
+  if (!Number.isFinite(n) || n < 0) return 0;
+  return Math.round(n * 100);
+}
+
+/** Cents to the text of a dollar input ('12.34'); 0 is ''. */
+export function centsToDollars(cents: number): string {
+  if (!cents) return '';
+  return (cents / 100).toFixed(2);
+}
+
+/**
+ * Currency progress from the dollar inputs: current/target, for debt
+ * (target - current)/target (current is the remaining balance); a missing
+ * target counts as 1; bounded to 0..100 and rounded.
+ */
+export function currencyProgress(current: string, target: string, type: FinancialType): number {
+  const c = dollarsToCents(current) / 100;
+  const t = dollarsToCents(target) / 100 || 1;
+  return bound(((type === 'debt' ? t - c : c) / t) * 100);
+}
+
+export function subcategoryProgress(items: readonly Subcategory[]): number {
+  if (items.length === 0) return 0;
+  return bound((items.filter((i) => i.completed).length / items.length) * 100);
+}
+
+/** The four elaborate answers and how the reflection text labels them. */
+export const ELABORATE_PARTS = [
+  { id: 'clarity', label: 'Clarity' },
+  { id: 'why', label: 'Why' },
+  { id: 'timeline', label: 'Timeline' },
+  { id: 'plan', label: 'Plan' },
+] as const;
+export type ElaborateAnswers = Record<(typeof ELABORATE_PARTS)[number]['id'], string>;
+
+export const EMPTY_ELABORATE: ElaborateAnswers = { clarity: '', why: '', timeline: '', plan: '' };
+
+/** 'Clarity: ...\n\nWhy: ...' of the filled answers; null when none is filled. */
+export function buildReflection(answers: ElaborateAnswers): string | null {
+  const parts = ELABORATE_PARTS.filter((p) => answers[p.id].trim() !== '').map(
+    (p) => `${p.label}: ${answers[p.id].trim()}`,
+  );
+  return parts.length ? parts.join('\n\n') : null;
+}
+
+/** Reads a reflection written by buildReflection back into its answers (else all in Clarity). */
+export function parseReflection(text: string | null): ElaborateAnswers {
+  const answers = { ...EMPTY_ELABORATE };
+  if (!text) return answers;
+  const re = /(?:^|\n\n)(Clarity|Why|Timeline|Plan): /g;
+  const marks = [...text.matchAll(re)];
+  if (marks.length === 0 || marks[0].index !== 0) return { ...answers, clarity: text };
+  marks.forEach((m, i) => {
+    const start = m.index! + m[0].length;
+    const end = i + 1 < marks.length ? marks[i + 1].index! : text.length;
+    const part = ELABORATE_PARTS.find((p) => p.label === m[1])!;
+    answers[part.id] = text.slice(start, end);
+  });
+  return answers;
+}
+
+export interface UpdateForm {
+  category: GoalCategory;
+  description: string;
+  nextAction: string;
+  elaborate: ElaborateAnswers;
+  trackingType: TrackingType;
+  percentage: number;
+  stage: StatusStage;
+  milestoneDone: boolean;
+  financialType: FinancialType;
+  currentAmount: string;
+  targetAmount: string;
+  subcategories: Subcategory[];
+}
+
+export function formFromGoal(goal: Goal): UpdateForm {
+  return {
+    category: goal.category,
+    description: goal.description ?? '',
+    nextAction: goal.nextAction ?? '',
+    elaborate: parseReflection(goal.reflection),
+    trackingType: goal.trackingType,
+    percentage: bound(goal.progress),
+    stage: stageForProgress(goal.progress),
+    milestoneDone: goal.isCompleted,
+    financialType: goal.financialType,
+    currentAmount: centsToDollars(goal.currentAmount),
+    targetAmount: centsToDollars(goal.targetAmount),
+    subcategories: goal.subcategories.map((s) => ({ ...s })),
+  };
+}
+
+/** What the dialog's Progress tab shows before saving. */
+export function previewProgress(form: UpdateForm): { progress: number; isCompleted: boolean } {
+  let progress: number;
+  switch (form.trackingType) {
+    case 'percentage':
+      progress = bound(form.percentage);
+      break;
+    case 'status':
+      progress = stageProgress(form.stage);
+      break;
+    case 'milestone':
+      progress = form.milestoneDone ? 100 : 0;
+      break;
+    case 'currency':
+      progress = currencyProgress(form.currentAmount, form.targetAmount, form.financialType);
+      break;
+    case 'subcategory':
+      progress = subcategoryProgress(form.subcategories);
+      break;
+  }
+  return { progress, isCompleted: progress === 100 };
+}
+
+/** The PATCH body of the update dialog (spec §7): every type also sends category, description, nextAction. */
+export function buildUpdateRequest(form: UpdateForm): UpdateGoalRequest {
+  const body: UpdateGoalRequest = {
+    trackingType: form.trackingType,
+    category: form.category,
+    description: form.description.trim() === '' ? null : form.description,
+    nextAction: form.nextAction.trim() === '' ? null : form.nextAction.trim(),
+  };
+  const reflection = buildReflection(form.elaborate);
+  if (reflection !== null) body.reflection = reflection;
+  const { progress, isCompleted } = previewProgress(form);
+  switch (form.trackingType) {
+    case 'percentage':
+    case 'status':
+      return { ...body, progress, isCompleted };
+    case 'milestone':
+      return { ...body, isCompleted: form.milestoneDone, progress };
+    case 'currency':
+      return {
+        ...body,
+        financialType: form.financialType,
+        currentAmount: dollarsToCents(form.currentAmount),
+        targetAmount: dollarsToCents(form.targetAmount),
+        progress,
+        isCompleted,
+      };
+    case 'subcategory':
+      return {
+        ...body,
+        subcategories: form.subcategories.map((s) => ({ name: s.name, completed: s.completed })),
+        progress,
+        isCompleted,
+      };
+  }
+}

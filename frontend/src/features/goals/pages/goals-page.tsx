@@ -1,0 +1,185 @@
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import InputAdornment from '@mui/material/InputAdornment';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useSearchParams } from 'react-router-dom';
+import { describeError } from '../../../shared/api';
+import { rapidEntryRequested, type GoalCategory } from '../../../shared/events';
+import { PageTitle } from '../../../shared/ui';
+import { TextInput } from '../../../shared/ui/text-input';
+import { useListGoalsQuery } from '../api/goals-api';
+import { SelectField } from '../components/fields';
+import { GoalCard } from '../components/goal-card';
+import { GOAL_CATEGORIES, parseCategory } from '../model/categories';
+import { filterGoals } from '../model/filters';
+import type { Goal } from '../model/types';
+
+const UpdateGoalDialog = lazy(() => import('../components/update-goal-dialog'));
+const EditGoalDialog = lazy(() => import('../components/edit-goal-dialog'));
+const DeleteGoalDialog = lazy(() => import('../components/delete-goal-dialog'));
+
+type Open = { kind: 'update' | 'edit' | 'delete'; goal: Goal } | null;
+
+const FILTER_OPTIONS: readonly { id: GoalCategory | 'all'; label: string }[] = [
+  { id: 'all', label: 'All Categories' },
+  ...GOAL_CATEGORIES.map((c) => ({ id: c.id, label: c.label })),
+];
+
+const grid = {
+  display: 'grid',
+  gap: 2.5,
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
+} as const;
+
+function EmptyState({
+  title,
+  text,
+  action,
+}: {
+  title: string;
+  text: string;
+  action?: React.ReactNode;
+}) {
+  return (
+    <Card>
+      <CardContent sx={{ textAlign: 'center', py: 6 }}>
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, mb: action ? 3 : 0 }}>
+          {text}
+        </Typography>
+        {action}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** '/goals' (spec §2): search, category filter, the grid, and the goal dialogs. */
+export default function GoalsPage() {
+  const dispatch = useDispatch();
+  const [params, setParams] = useSearchParams();
+  const category = parseCategory(params.get('category'))?.id ?? null;
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState<Open>(null);
+  const { data: goals, isLoading, error } = useListGoalsQuery();
+  const shown = useMemo(
+    () => filterGoals(goals ?? [], search, category),
+    [goals, search, category],
+  );
+  const rapid = () => dispatch(rapidEntryRequested());
+
+  function chooseCategory(value: GoalCategory | 'all') {
+    const next = new URLSearchParams(params);
+    if (value === 'all') next.delete('category');
+    else next.set('category', value);
+    setParams(next);
+  }
+
+  let body: React.ReactNode;
+  if (isLoading) {
+    body = (
+      <Box sx={grid} aria-busy="true" aria-label="Loading goals">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={220} data-testid="goal-placeholder" />
+        ))}
+      </Box>
+    );
+  } else if (error) {
+    body = <EmptyState title="Could not load your goals" text={describeError(error)} />;
+  } else if (!goals || goals.length === 0) {
+    body = (
+      <EmptyState
+        title="No goals yet"
+        text="Start by writing down everything you want: fifty goals or more, details later."
+        action={
+          <Button variant="contained" startIcon={<EditNoteIcon />} onClick={rapid}>
+            Start Goal Writing
+          </Button>
+        }
+      />
+    );
+  } else if (shown.length === 0) {
+    body = <EmptyState title="No goals found" text="Try another search or category." />;
+  } else {
+    body = (
+      <Box sx={grid}>
+        {shown.map((goal) => (
+          <GoalCard
+            key={goal.id}
+            goal={goal}
+            onUpdate={(g) => setOpen({ kind: 'update', goal: g })}
+            onEdit={(g) => setOpen({ kind: 'edit', goal: g })}
+            onDelete={(g) => setOpen({ kind: 'delete', goal: g })}
+          />
+        ))}
+      </Box>
+    );
+  }
+
+  const close = () => setOpen(null);
+  return (
+    <>
+      <PageTitle
+        title="Your Goals"
+        subtitle={
+          goals && goals.length > 0
+            ? `${shown.length} of ${goals.length} goal${goals.length === 1 ? '' : 's'}`
+            : 'Everything you are working towards, in one place.'
+        }
+        actions={
+          <Button
+            variant="contained"
+            color="secondary"
+            startIcon={<EditNoteIcon />}
+            onClick={rapid}
+          >
+            Rapid Goal Writing
+          </Button>
+        }
+      />
+      <Box
+        role="search"
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' },
+          mb: 3,
+        }}
+      >
+        <TextInput
+          id="goals-search"
+          label="Search goals"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          }
+        />
+        <SelectField
+          id="goals-category"
+          label="Category"
+          value={category ?? 'all'}
+          options={FILTER_OPTIONS}
+          onChange={chooseCategory}
+        />
+      </Box>
+      {body}
+      <Suspense fallback={null}>
+        {open?.kind === 'update' ? <UpdateGoalDialog goal={open.goal} onClose={close} /> : null}
+        {open?.kind === 'edit' ? <EditGoalDialog goal={open.goal} onClose={close} /> : null}
+        {open?.kind === 'delete' ? <DeleteGoalDialog goal={open.goal} onClose={close} /> : null}
+      </Suspense>
+    </>
+  );
+}

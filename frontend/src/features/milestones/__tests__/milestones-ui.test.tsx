@@ -1,0 +1,210 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  deferred,
+  installFakeNetwork,
+  makeUser,
+  renderWithProviders,
+  signedInAs,
+  type FakeNetwork,
+  type FakeResponse,
+} from '../../../shared/testing';
+import type { Milestone } from '../api/milestones-api';
+import NotificationBell from '../components/notification-bell';
+import UpcomingMilestonesCard from '../components/upcoming-milestones-card';
+import { todayIn } from '../model/milestone-dates';
+import MilestonesPage from '../pages/milestones-page';
+
+let network: FakeNetwork;
+let rows: Milestone[];
+const today = todayIn('UTC');
+const shift = (days: number) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+function milestone(over: Partial<Milestone>): Milestone {
+  return {
+    id: `m-${Math.random().toString(36).slice(2)}`,
+    goalId: null,
+    version: 1,
+    title: 'Milestone',
+    description: null,
+    targetDate: shift(3),
+    isCompleted: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...over,
+  };
+}
+
+beforeEach(() => {
+  rows = [];
+  network = installFakeNetwork({
+    ...signedInAs(makeUser({ timezone: 'UTC' })),
+    'GET /api/milestones': () => ({ body: rows }),
+    'POST /api/milestones': (req) => {
+      const created = milestone({ ...(req.body as object), id: `m-${rows.length + 1}` });
+      rows.push(created);
+      return { status: 201, body: created };
+    },
+  });
+});
+
+function withPatchAndDelete() {
+  for (const row of rows) {
+    network.on(`PATCH /api/milestones/${row.id}`, (req) => {
+      Object.assign(row, req.body);
+      return { body: row };
+    });
+    network.on(`DELETE /api/milestones/${row.id}`, () => {
+      rows = rows.filter((r) => r.id !== row.id);
+      return { status: 204 };
+    });
+  }
+}
+
+describe('Upcoming Milestones card', () => {
+  it('shows placeholders while loading', async () => {
+    const gate = deferred<FakeResponse>();
+    network.on('GET /api/milestones', () => gate.promise);
+    renderWithProviders(<UpcomingMilestonesCard />);
+    expect(screen.getByLabelText('Loading milestones')).toBeInTheDocument();
+    gate.resolve({ body: [] });
+    expect(await screen.findByText('No upcoming milestones')).toBeInTheDocument();
+  });
+
+  it("shows 3 incomplete milestones with 'MMM d, yyyy' and relative dates, and links to them all", async () => {
+    rows = [
+      milestone({ title: 'Later', targetDate: shift(40) }),
+      milestone({ title: 'Done', targetDate: shift(1), isCompleted: true }),
+      milestone({ title: 'Missed', targetDate: shift(-2) }),
+      milestone({ title: 'Soon', targetDate: shift(3) }),
+      milestone({ title: 'Far', targetDate: shift(400) }),
+    ];
+    const { user, location } = renderWithProviders(<UpcomingMilestonesCard />, {
+      routes: { '/milestones': <p>All milestones</p> },
+    });
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((li) => within(li).getAllByText(/./)[0].textContent)).toEqual([
+      'Missed',
+      'Soon',
+      'Later',
+    ]);
+    expect(within(items[0]).getByText('2 days ago')).toBeInTheDocument();
+    expect(within(items[1]).getByText('in 3 days')).toBeInTheDocument();
+    const [y, mo, d] = shift(3).split('-').map(Number);
+    const month = new Date(Date.UTC(y, mo - 1, d)).toLocaleString('en-US', {
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    expect(within(items[1]).getByText(`${month} ${d}, ${y}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'View All Milestones' }));
+    expect(location()).toBe('/milestones');
+  });
+});
+
+describe('milestones page', () => {
+  it('creates a milestone through the dialog', async () => {
+    const { user } = renderWithProviders(<MilestonesPage />);
+    expect(await screen.findByText('No milestones yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Milestone' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Milestone' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add Milestone' }));
+    expect(within(dialog).getByText('Give the milestone a title')).toBeInTheDocument();
+    expect(network.callsTo('POST /api/milestones')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Title'), '  Run 10 km ');
+    await user.type(within(dialog).getByLabelText('Target date'), shift(5));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Milestone' }));
+    await waitFor(() => expect(network.callsTo('POST /api/milestones')).toHaveLength(1));
+    expect(network.callsTo('POST /api/milestones')[0].body).toEqual({
+      title: 'Run 10 km',
+      description: null,
+      targetDate: shift(5),
+      goalId: null,
+    });
+    expect(await screen.findByRole('checkbox', { name: 'Run 10 km' })).not.toBeChecked();
+    expect(await screen.findByText('Milestone added')).toBeInTheDocument();
+  });
+
+  it('completes, edits and deletes a milestone', async () => {
+    rows = [milestone({ id: 'm-1', title: 'Half marathon', targetDate: shift(10) })];
+    withPatchAndDelete();
+    const { user } = renderWithProviders(<MilestonesPage />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Half marathon' }));
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Half marathon' })).toBeChecked(),
+    );
+    expect(network.callsTo('PATCH /api/milestones/m-1')[0].body).toEqual({ isCompleted: true });
+    expect(screen.getByRole('heading', { name: 'Completed (1)' })).toBeInTheDocument();
+
+    const row = screen.getByRole('listitem', { name: 'Half marathon' });
+    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Milestone' });
+    await user.clear(within(dialog).getByLabelText('Title'));
+    await user.type(within(dialog).getByLabelText('Title'), 'Full marathon');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('checkbox', { name: 'Full marathon' })).toBeInTheDocument();
+
+    await user.click(
+      within(screen.getByRole('listitem', { name: 'Full marathon' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(screen.getByText('Are you sure you want to delete this milestone?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No milestones yet')).toBeInTheDocument();
+  });
+
+  it('hangs a milestone under a goal when the user has goals', async () => {
+    network.on('GET /api/goals', { body: [{ id: 'g-1', title: 'Get fit' }] });
+    const { user } = renderWithProviders(<MilestonesPage />);
+    await user.click(await screen.findByRole('button', { name: 'Add Milestone' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Milestone' });
+    await user.type(within(dialog).getByLabelText('Title'), '5 km');
+    await user.type(within(dialog).getByLabelText('Target date'), shift(5));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Goal' }));
+    await user.click(screen.getByRole('option', { name: 'Get fit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Milestone' }));
+    await waitFor(() =>
+      expect(network.callsTo('POST /api/milestones')[0]?.body).toMatchObject({ goalId: 'g-1' }),
+    );
+    expect(await screen.findByText('Get fit')).toBeInTheDocument();
+  });
+});
+
+describe('notification bell', () => {
+  it("lists milestones due within 7 days and today's missing reflections", async () => {
+    rows = [
+      milestone({ title: 'Due soon', targetDate: shift(2) }),
+      milestone({ title: 'Not yet', targetDate: shift(20) }),
+    ];
+    network.on('GET /api/daily-reflections', (req) => {
+      expect(req.url.searchParams.get('date')).toBe(today);
+      return { body: [{ id: 'r1', reflectionDate: today, timeOfDay: 'morning' }] };
+    });
+    const { user } = renderWithProviders(<NotificationBell />);
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    await waitFor(() => expect(bell).toHaveAccessibleDescription('2 due'));
+    await user.click(bell);
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: /Due soon/ })).toHaveAttribute(
+      'href',
+      '/milestones',
+    );
+    expect(within(menu).getByText('Due in 2 days')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: /Evening reflection/ })).toHaveAttribute(
+      'href',
+      '/daily-reflections',
+    );
+    expect(within(menu).queryByText('Not yet')).not.toBeInTheDocument();
+    expect(within(menu).queryByText('Morning reflection')).not.toBeInTheDocument();
+  });
+
+  it('treats a missing reflections endpoint as no data', async () => {
+    const { user } = renderWithProviders(<NotificationBell />);
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    await waitFor(() => expect(network.callsTo('GET /api/daily-reflections')).toHaveLength(1));
+    await user.click(bell);
+    expect(screen.getByText("You're all caught up")).toBeInTheDocument();
+    expect(bell).toHaveAccessibleDescription('Nothing due');
+  });
+});

@@ -1,0 +1,115 @@
+import { baseApi, conditionalWrite, nullOn } from '../../../shared/api';
+
+/** Spec §3 Milestone, as GET /api/milestones answers it. */
+export interface Milestone {
+  id: string;
+  goalId: string | null;
+  title: string;
+  description: string | null;
+  /** yyyy-MM-dd */
+  targetDate: string;
+  isCompleted: boolean;
+  /** Increases at every change; sent back as If-Match. */
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface MilestoneInput {
+  title: string;
+  description: string | null;
+  targetDate: string;
+  goalId: string | null;
+}
+
+export interface GoalOption {
+  id: string;
+  title: string;
+}
+
+export interface DailyReflectionSummary {
+  id: string;
+  reflectionDate: string;
+  timeOfDay: 'morning' | 'evening';
+}
+
+export const milestonesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listMilestones: build.query<Milestone[], void>({
+      query: () => '/milestones',
+      providesTags: (result) => [
+        { type: 'Milestone', id: 'LIST' },
+        ...(result ?? []).map((m) => ({ type: 'Milestone' as const, id: m.id })),
+      ],
+    }),
+    createMilestone: build.mutation<Milestone, MilestoneInput>({
+      query: (body) => ({ url: '/milestones', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Milestone', id: 'LIST' }],
+    }),
+    updateMilestone: build.mutation<
+      Milestone,
+      { id: string; changes: Partial<MilestoneInput & { isCompleted: boolean }> }
+    >({
+      queryFn: ({ id, changes }, api, _extra, baseQuery) =>
+        conditionalWrite<Milestone>(
+          {
+            args: { url: `/milestones/${id}`, method: 'PATCH', body: changes },
+            readFrom: ['listMilestones'],
+            id,
+            tags: ['Milestone'],
+            what: 'milestone',
+          },
+          api,
+          baseQuery,
+        ),
+      // Ticking a milestone shows at once; a failure puts it back.
+      async onQueryStarted({ id, changes }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          milestonesApi.util.updateQueryData('listMilestones', undefined, (list) => {
+            const m = list.find((x) => x.id === id);
+            if (m) Object.assign(m, changes);
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'Milestone', id: 'LIST' },
+        { type: 'Milestone', id },
+      ],
+    }),
+    deleteMilestone: build.mutation<null, string>({
+      query: (id) => ({ url: `/milestones/${id}`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'Milestone', id: 'LIST' }],
+    }),
+    /** The user's goals, to hang a milestone under one (GET /api/goals; none until it exists). */
+    listMilestoneGoalOptions: build.query<GoalOption[] | null, void>({
+      queryFn: nullOn<GoalOption[]>([404], '/goals'),
+      providesTags: ['Goal'],
+    }),
+    /**
+     * That date's daily reflections (GET /api/daily-reflections?date=...), for the bell.
+     * null ("no data") while the endpoint does not exist (404).
+     */
+    listReflectionsOfDate: build.query<DailyReflectionSummary[] | null, string>({
+      queryFn: (date, api, extra, baseQuery) =>
+        nullOn<DailyReflectionSummary[]>(
+          [404],
+          `/daily-reflections?date=${encodeURIComponent(date)}`,
+        )(date, api, extra, baseQuery),
+      providesTags: ['Reflection'],
+    }),
+  }),
+});
+
+export const {
+  useListMilestonesQuery,
+  useCreateMilestoneMutation,
+  useUpdateMilestoneMutation,
+  useDeleteMilestoneMutation,
+  useListMilestoneGoalOptionsQuery,
+  useListReflectionsOfDateQuery,
+} = milestonesApi;

@@ -1,0 +1,184 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Select from '@mui/material/Select';
+import Box from '@mui/material/Box';
+import { useId, useState, type FormEvent } from 'react';
+import { describeError } from '../../../shared/api';
+import { useToast } from '../../../shared/ui';
+import { TextInput } from '../../../shared/ui/text-input';
+import {
+  useCreateMilestoneMutation,
+  useListMilestoneGoalOptionsQuery,
+  useUpdateMilestoneMutation,
+  type Milestone,
+} from '../api/milestones-api';
+
+export const TITLE_MAX = 200;
+export const DESCRIPTION_MAX = 10_000;
+
+interface MilestoneDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Edit this milestone; otherwise create one. */
+  milestone?: Milestone | null;
+}
+
+/** Create or edit a milestone: title, description, target date and optionally a goal. */
+export function MilestoneDialog({ open, onClose, milestone }: MilestoneDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="milestone-dialog-title"
+    >
+      {open ? <MilestoneForm milestone={milestone ?? null} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function MilestoneForm({
+  milestone,
+  onClose,
+}: {
+  milestone: Milestone | null;
+  onClose: () => void;
+}) {
+  const editing = milestone !== null;
+  const [title, setTitle] = useState(milestone?.title ?? '');
+  const [description, setDescription] = useState(milestone?.description ?? '');
+  const [targetDate, setTargetDate] = useState(milestone?.targetDate ?? '');
+  const [goalId, setGoalId] = useState(milestone?.goalId ?? '');
+  const [submitted, setSubmitted] = useState(false);
+  const { data: goals } = useListMilestoneGoalOptionsQuery();
+  const [create, createState] = useCreateMilestoneMutation();
+  const [update, updateState] = useUpdateMilestoneMutation();
+  const pending = createState.isLoading || updateState.isLoading;
+  const { toast } = useToast();
+  const goalLabelId = useId();
+
+  const titleError =
+    title.trim().length === 0
+      ? 'Give the milestone a title'
+      : title.trim().length > TITLE_MAX
+        ? `At most ${TITLE_MAX} characters`
+        : '';
+  const dateError = targetDate ? '' : 'Choose a target date';
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (titleError || dateError || pending) return;
+    const input = {
+      title: title.trim(),
+      description: description.trim() ? description : null,
+      targetDate,
+      goalId: goalId || null,
+    };
+    try {
+      if (milestone) {
+        await update({ id: milestone.id, changes: input }).unwrap();
+        toast({ title: 'Milestone updated' });
+      } else {
+        await create(input).unwrap();
+        toast({ title: 'Milestone added' });
+      }
+      onClose();
+    } catch (error) {
+      toast({
+        title: editing ? 'Failed to update milestone' : 'Failed to add milestone',
+        description: describeError(error),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  const goalOptions = goals ?? [];
+  return (
+    <Box component="form" onSubmit={submit} noValidate>
+      <DialogTitle id="milestone-dialog-title">
+        {editing ? 'Edit Milestone' : 'Add Milestone'}
+      </DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
+        <TextInput
+          id="milestone-title"
+          label="Title"
+          required
+          autoFocus
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          error={submitted && Boolean(titleError)}
+          helperText={submitted && titleError ? titleError : undefined}
+          htmlInput={{ maxLength: TITLE_MAX }}
+        />
+        <TextInput
+          id="milestone-description"
+          label="Description"
+          multiline
+          minRows={2}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          htmlInput={{ maxLength: DESCRIPTION_MAX }}
+        />
+        <FormControl fullWidth required error={submitted && Boolean(dateError)}>
+          <InputLabel htmlFor="milestone-target-date" shrink required={false}>
+            Target date
+          </InputLabel>
+          <OutlinedInput
+            id="milestone-target-date"
+            type="date"
+            label="Target date"
+            notched
+            value={targetDate}
+            onChange={(e) => setTargetDate(e.target.value)}
+            inputProps={{
+              'aria-describedby': submitted && dateError ? 'milestone-date-error' : undefined,
+            }}
+          />
+          {submitted && dateError ? (
+            <FormHelperText id="milestone-date-error">{dateError}</FormHelperText>
+          ) : null}
+        </FormControl>
+        {goalOptions.length > 0 || milestone?.goalId ? (
+          <FormControl fullWidth>
+            <InputLabel id={goalLabelId}>Goal</InputLabel>
+            <Select
+              labelId={goalLabelId}
+              label="Goal"
+              value={goalId}
+              onChange={(e) => setGoalId(e.target.value)}
+            >
+              <MenuItem value="">No goal</MenuItem>
+              {goalOptions.map((g) => (
+                <MenuItem key={g.id} value={g.id}>
+                  {g.title}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+        ) : null}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" variant="contained" disabled={pending}>
+          {editing
+            ? pending
+              ? 'Saving...'
+              : 'Save Changes'
+            : pending
+              ? 'Adding...'
+              : 'Add Milestone'}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+import EventIcon from '@mui/icons-material/EventOutlined';
+import MenuBookIcon from '@mui/icons-material/MenuBookOutlined';
+import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSelector } from 'react-redux';
+import { sessionApi, useCurrentUser } from '../../../shared/session';
+import { useListMilestonesQuery, useListReflectionsOfDateQuery } from '../api/milestones-api';
+import { todayIn } from '../model/milestone-dates';
+import { buildNotifications } from '../model/notifications';
+
+// The cache itself, not the hook's last result (which outlives a sign-out for a render).
+const selectSignedInUser = sessionApi.endpoints.getCurrentUser.select();
+
+/** Replaces the header's bell (decisions §7): what is due, each item a link to it. */
+export default function NotificationBell() {
+  const user = useCurrentUser();
+  const today = todayIn(user?.timezone);
+  // Nothing to ask once signed out (the header stays on screen for a moment).
+  const signedIn = useSelector((state) => Boolean(selectSignedInUser(state as never)?.data));
+  const milestones = useListMilestonesQuery(undefined, { skip: !signedIn });
+  const reflections = useListReflectionsOfDateQuery(today, { skip: !signedIn });
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const items = buildNotifications(
+    milestones.data ?? [],
+    reflections.isError ? null : (reflections.data ?? null),
+    today,
+  );
+  const count = items.length;
+
+  return (
+    <>
+      <IconButton
+        aria-label="Notifications"
+        aria-describedby="notifications-count"
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? 'notifications-menu' : undefined}
+        color="inherit"
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        <Badge badgeContent={count} color="secondary" max={9}>
+          <NotificationsIcon />
+        </Badge>
+      </IconButton>
+      <Box id="notifications-count" sx={{ display: 'none' }}>
+        {count === 0 ? 'Nothing due' : `${count} due`}
+      </Box>
+      <Menu
+        id="notifications-menu"
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { width: 340, maxWidth: 'calc(100vw - 24px)' } } }}
+      >
+        <Typography variant="subtitle2" component="h2" sx={{ px: 2, pt: 1, pb: 1 }}>
+          Notifications
+        </Typography>
+        {items.length === 0 ? (
+          <MenuItem disabled sx={{ whiteSpace: 'normal', opacity: '1 !important' }}>
+            <ListItemText
+              primary="You're all caught up"
+              secondary="Nothing is due in the next 7 days."
+            />
+          </MenuItem>
+        ) : (
+          items.map((item) => (
+            <MenuItem
+              key={item.id}
+              component={RouterLink}
+              to={item.to}
+              onClick={() => setAnchor(null)}
+              sx={{ whiteSpace: 'normal' }}
+            >
+              <ListItemIcon>
+                {item.kind === 'milestone' ? (
+                  <EventIcon fontSize="small" />
+                ) : (
+                  <MenuBookIcon fontSize="small" />
+                )}
+              </ListItemIcon>
+              <ListItemText primary={item.text} secondary={item.detail} />
+            </MenuItem>
+          ))
+        )}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Milestone } from '../api/milestones-api';
+
+/** Spec §9: at most 3 milestones on the dashboard card. */
+export const UPCOMING_LIMIT = 3;
+/** Decisions §7: the bell lists milestones due within 7 days. */
+export const DUE_WITHIN_DAYS = 7;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'MMM d, yyyy' of a calendar date, never shifted by a zone: '2025-01-05' -> 'Jan 5, 2025'. */
+export function formatMilestoneDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return `${MONTHS[m - 1]} ${d}, ${y}`;
+}
+
+/** Whole days from `from` to `to` (yyyy-MM-dd). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/** 'in X' / 'X ago' (spec §2), in days, then months, then years; 'today' on the day. */
+export function relativeToToday(targetDate: string, today: string): string {
+  const days = daysBetween(today, targetDate);
+  if (days === 0) return 'today';
+  const n = Math.abs(days);
+  let span: string;
+  if (n < 45) span = plural(n, 'day');
+  else if (n < 365) span = plural(Math.round(n / 30.44), 'month');
+  else span = plural(Math.round(n / 365.25), 'year');
+  return days > 0 ? `in ${span}` : `${span} ago`;
+}
+
+/** The calendar date of an instant in a time zone (the profile's: decisions §9). */
+export function todayIn(timeZone: string | null | undefined, now = new Date()): string {
+  let zone = timeZone || undefined;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    zone = undefined;
+  }
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+const bySoonest = (a: Milestone, b: Milestone) =>
+  a.targetDate.localeCompare(b.targetDate) || a.createdAt.localeCompare(b.createdAt);
+
+/** The dashboard's list: incomplete milestones, soonest first, at most 3. */
+export function upcomingMilestones(milestones: readonly Milestone[]): Milestone[] {
+  return milestones
+    .filter((m) => !m.isCompleted)
+    .sort(bySoonest)
+    .slice(0, UPCOMING_LIMIT);
+}
+
+/** Incomplete milestones due within 7 days of today, overdue ones included. */
+export function milestonesDueSoon(milestones: readonly Milestone[], today: string): Milestone[] {
+  return milestones
+    .filter((m) => !m.isCompleted && daysBetween(today, m.targetDate) <= DUE_WITHIN_DAYS)
+    .sort(bySoonest);
+}
+
+/** 'Overdue by 2 days', 'Due today', 'Due in 3 days'. */
+export function dueText(targetDate: string, today: string): string {
+  const days = daysBetween(today, targetDate);
+  if (days === 0) return 'Due today';
+  if (days < 0) return `Overdue by ${plural(-days, 'day')}`;
+  return `Due in ${plural(days, 'day')}`;
+}

@@ -1,0 +1,183 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { reflectionSaved } from '../../../shared/events';
+import type { ListenerRegistration } from '../../../shared/store';
+import {
+  installFakeNetwork,
+  makeUser,
+  renderWithProviders,
+  type FakeNetwork,
+} from '../../../shared/testing';
+import DailyReflectionsPage from '../pages/daily-reflections-page';
+import { todayIn } from '../model/journal';
+
+let network: FakeNetwork;
+const today = todayIn('America/New_York');
+
+beforeEach(() => {
+  network = installFakeNetwork({
+    'GET /api/auth/user': { status: 200, body: makeUser({ timezone: 'America/New_York' }) },
+    'GET /api/daily-reflections': { status: 200, body: [] },
+    'GET /api/reflections': { status: 200, body: [] },
+  });
+});
+
+function stored(over: Record<string, unknown> = {}) {
+  return {
+    id: 'r-1',
+    userId: 'u',
+    reflectionDate: today,
+    timeOfDay: 'morning',
+    responses: { morning_intention: 'Focus.' },
+    createdAt: '2026-01-01T08:00:00.000Z',
+    updatedAt: '2026-01-01T08:00:00.000Z',
+    ...over,
+  };
+}
+
+function renderPage() {
+  const seen: unknown[] = [];
+  const capture: ListenerRegistration = (startListening) =>
+    startListening({
+      actionCreator: reflectionSaved,
+      effect: (action) => void seen.push(action.payload),
+    });
+  const view = renderWithProviders(<DailyReflectionsPage />, {
+    route: '/daily-reflections',
+    listeners: [capture],
+  });
+  return { ...view, seen };
+}
+
+describe('daily reflections page', () => {
+  it("asks the five morning questions for today, and the evening's on the toggle", async () => {
+    const { user } = renderPage();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Daily Reflection Journal' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Date')).toHaveValue(today);
+    expect(await screen.findByLabelText('What is my intention for today?')).toBeInTheDocument();
+    expect(screen.getAllByRole('textbox', { name: /\?$/ })).toHaveLength(5);
+    expect(screen.getByText(/Gratitude is not only the greatest of virtues/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Reflection' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Evening' }));
+    expect(screen.getByRole('heading', { name: 'Evening Reflection' })).toBeInTheDocument();
+    expect(screen.getByLabelText('What did I accomplish today?')).toBeInTheDocument();
+    expect(screen.queryByLabelText('What is my intention for today?')).not.toBeInTheDocument();
+  });
+
+  it('creates the session, shows the XP popup and announces reflectionSaved', async () => {
+    network.on('POST /api/daily-reflections', (req) => ({
+      status: 201,
+      body: {
+        ...stored({ responses: (req.body as { responses: object }).responses }),
+        xpAwarded: 40,
+        achievements: [
+          {
+            id: 'first_reflection',
+            title: 'First Reflection',
+            description: 'You wrote your first reflection.',
+            xpReward: 25,
+            tier: 'common',
+          },
+        ],
+      },
+    }));
+    const { user, seen } = renderPage();
+    await user.type(await screen.findByLabelText('What is my intention for today?'), 'Focus.');
+    await user.click(screen.getByRole('button', { name: 'Save Reflection' }));
+
+    const popup = await screen.findByRole('dialog', { name: 'Reflection saved!' });
+    expect(popup).toHaveTextContent('+40 XP');
+    expect(popup).toHaveTextContent('First Reflection');
+    expect(network.callsTo('POST /api/daily-reflections')[0].body).toEqual({
+      reflectionDate: today,
+      timeOfDay: 'morning',
+      responses: { morning_intention: 'Focus.' },
+    });
+    expect(seen).toEqual([
+      { reflectionId: 'r-1', reflectionDate: today, timeOfDay: 'morning', xpAwarded: 40 },
+    ]);
+    await user.click(within(popup).getByRole('button', { name: 'Continue Your Journey' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows a saved session as 'Completed' and updates it with PUT, without a popup", async () => {
+    network.on('GET /api/daily-reflections', (req) => ({
+      status: 200,
+      body: req.url.searchParams.get('date') === today ? [stored()] : [stored()],
+    }));
+    network.on('PUT /api/daily-reflections/r-1', (req) => ({
+      status: 200,
+      body: stored({ responses: (req.body as { responses: object }).responses }),
+    }));
+    const { user, seen } = renderPage();
+    const intention = await screen.findByLabelText('What is my intention for today?');
+    await waitFor(() => expect(intention).toHaveValue('Focus.'));
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+    await user.type(intention, ' Breathe.');
+    await user.click(screen.getByRole('button', { name: 'Update Reflection' }));
+    expect(await screen.findByText('Reflection updated')).toBeInTheDocument();
+    expect(network.callsTo('PUT /api/daily-reflections/r-1')[0].body).toEqual({
+      reflectionDate: today,
+      timeOfDay: 'morning',
+      responses: { morning_intention: 'Focus. Breathe.' },
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(seen).toEqual([]);
+  });
+
+  it("lists past reflections with their first 2 responses and '+N more responses'", async () => {
+    network.on('GET /api/daily-reflections', (req) => ({
+      status: 200,
+      body: req.url.searchParams.has('date')
+        ? []
+        : [
+            stored({
+              id: 'old',
+              reflectionDate: '2025-03-04',
+              responses: {
+                morning_intention: 'Be patient.',
+                morning_character: 'Kind.',
+                morning_activity: 'Walk.',
+                morning_gratitude: 'Sunshine.',
+              },
+            }),
+          ],
+    }));
+    renderPage();
+    const entry = await screen.findByRole('listitem', { name: 'Morning reflection, Mar 4, 2025' });
+    expect(entry).toHaveTextContent('Be patient.');
+    expect(entry).toHaveTextContent('Kind.');
+    expect(entry).not.toHaveTextContent('Walk.');
+    expect(entry).toHaveTextContent('+2 more responses');
+  });
+
+  it('shows the server message when a save fails', async () => {
+    network.on('POST /api/daily-reflections', {
+      status: 409,
+      body: {
+        statusCode: 409,
+        message: 'A morning reflection for x already exists',
+        error: 'Conflict',
+      },
+    });
+    const { user } = renderPage();
+    await user.type(await screen.findByLabelText('What is my intention for today?'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Save Reflection' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to save reflection');
+    expect(alert).toHaveTextContent('A morning reflection for x already exists');
+  });
+
+  it('refuses a future date', async () => {
+    const { user } = renderPage();
+    const date = screen.getByLabelText('Date');
+    await user.clear(date);
+    await user.type(date, '2999-01-01');
+    expect(await screen.findByText('Pick today or an earlier date.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('What is my intention for today?'), 'x');
+    expect(screen.getByRole('button', { name: 'Save Reflection' })).toBeDisabled();
+  });
+});

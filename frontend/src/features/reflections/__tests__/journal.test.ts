@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import {
+  formatDay,
+  hasAnswer,
+  isCalendarDate,
+  journalPreview,
+  moreResponsesLabel,
+  responsesFor,
+  sortJournal,
+  todayIn,
+  type DailyReflection,
+} from '../model/journal';
+import { QUESTIONS, questionsFor } from '../model/questions';
+
+const reflection = (over: Partial<DailyReflection>): DailyReflection => ({
+  id: 'r',
+  userId: 'u',
+  version: 1,
+  reflectionDate: '2026-01-01',
+  timeOfDay: 'morning',
+  responses: {},
+  createdAt: '2026-01-01T08:00:00.000Z',
+  updatedAt: '2026-01-01T08:00:00.000Z',
+  ...over,
+});
+
+describe('guided questions', () => {
+  it('are the ten ids of spec §3, five per session, in order', () => {
+    expect(questionsFor('morning').map((q) => q.id)).toEqual([
+      'morning_intention',
+      'morning_character',
+      'morning_activity',
+      'morning_learning',
+      'morning_gratitude',
+    ]);
+    expect(questionsFor('evening').map((q) => q.id)).toEqual([
+      'evening_accomplishment',
+      'evening_lesson',
+      'evening_activity_review',
+      'evening_relationships',
+      'evening_tomorrow',
+    ]);
+  });
+
+  it('quote only the curated public-domain list, with author and source', () => {
+    const seed = readFileSync(
+      join(
+        __dirname,
+        '../../../../../backend/src/modules/quotes/infrastructure/persistence/quotes.seed-data.ts',
+      ),
+      'utf8',
+    );
+    for (const q of QUESTIONS) {
+      const at = seed.indexOf(q.quote.text);
+      expect(at).toBeGreaterThan(-1);
+      // The author and source stored right after that text.
+      const entry = seed.slice(at, seed.indexOf('}', at));
+      expect(entry).toContain(`author: '${q.quote.author}'`);
+      expect(entry).toContain(q.quote.source);
+    }
+  });
+});
+
+describe('journal rules', () => {
+  it('previews the first 2 answered responses and counts the rest', () => {
+    const preview = journalPreview({
+      morning_gratitude: 'Sun.',
+      morning_intention: 'Focus.',
+      morning_character: '  ',
+      morning_learning: 'Listen.',
+    });
+    expect(preview.shown.map((a) => a.id)).toEqual(['morning_intention', 'morning_learning']);
+    expect(preview.more).toBe(1);
+    expect(moreResponsesLabel(1)).toBe('+1 more response');
+    expect(moreResponsesLabel(3)).toBe('+3 more responses');
+    expect(journalPreview({ evening_lesson: 'x' }).more).toBe(0);
+  });
+
+  it('needs one non-blank answer to save, and sends only the session’s own answers', () => {
+    expect(hasAnswer({})).toBe(false);
+    expect(hasAnswer({ morning_intention: ' \n' })).toBe(false);
+    expect(hasAnswer({ morning_intention: 'x' })).toBe(true);
+    expect(
+      responsesFor('evening', { evening_lesson: 'a', morning_intention: 'b', junk: 'c' }),
+    ).toEqual({
+      evening_lesson: 'a',
+    });
+  });
+
+  it('sorts newest date first, evening before morning on one date', () => {
+    const sorted = sortJournal([
+      reflection({ id: 'a', reflectionDate: '2026-01-01', timeOfDay: 'morning' }),
+      reflection({ id: 'b', reflectionDate: '2026-01-02', timeOfDay: 'morning' }),
+      reflection({ id: 'c', reflectionDate: '2026-01-02', timeOfDay: 'evening' }),
+    ]);
+    expect(sorted.map((r) => r.id)).toEqual(['c', 'b', 'a']);
+  });
+});
+
+describe('dates', () => {
+  it("computes today in the user's time zone", () => {
+    const instant = new Date('2026-03-01T03:30:00Z');
+    expect(todayIn('America/New_York', instant)).toBe('2026-02-28');
+    expect(todayIn('Asia/Tokyo', instant)).toBe('2026-03-01');
+    expect(todayIn('Nowhere/Special', instant)).toBe('2026-02-28');
+    expect(todayIn(null, instant)).toBe('2026-02-28');
+  });
+
+  it("formats 'MMM d, yyyy' without shifting the day, and checks real dates", () => {
+    expect(formatDay('2025-01-05')).toBe('Jan 5, 2025');
+    expect(formatDay('2024-12-31')).toBe('Dec 31, 2024');
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+    expect(isCalendarDate('2025-02-29')).toBe(false);
+    expect(isCalendarDate('')).toBe(false);
+  });
+});

@@ -1,0 +1,102 @@
+import { baseApi, conditionalWrite } from '../../../shared/api';
+import type { DailyReflection, Responses } from '../model/journal';
+import type { TimeOfDay } from '../model/questions';
+
+export type AchievementTier = 'common' | 'rare' | 'epic' | 'legendary';
+
+export interface ReflectionAchievement {
+  id: string;
+  title: string;
+  description: string;
+  xpReward: number;
+  tier: AchievementTier;
+}
+
+/** A create's answer: the record plus what it earned (decisions §6, §9). */
+export interface CreatedDailyReflection extends DailyReflection {
+  xpAwarded: number;
+  achievements: ReflectionAchievement[];
+}
+
+export interface DailyReflectionInput {
+  reflectionDate: string;
+  timeOfDay: TimeOfDay;
+  responses: Responses;
+}
+
+export interface WeeklyReflection {
+  id: string;
+  userId: string;
+  type: 'weekly';
+  accomplishments: string | null;
+  challenges: string | null;
+  nextWeek: string | null;
+  insights: string | null;
+  date: string;
+  createdAt: string;
+}
+
+export interface WeeklyReflectionInput {
+  accomplishments: string;
+  challenges: string;
+  nextWeek: string;
+  insights: string;
+}
+
+/**
+ * Daily and weekly reflections. Saves invalidate the whole 'Reflection' tag, so every
+ * reader of reflections (the notification bell too) refetches; a create also
+ * invalidates 'Gamification': the server wrote the reward into the activity log.
+ */
+export const reflectionsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listDailyReflections: build.query<DailyReflection[], void>({
+      query: () => '/daily-reflections',
+      providesTags: ['Reflection'],
+    }),
+    dailyReflectionsOn: build.query<DailyReflection[], string>({
+      query: (date) => ({ url: '/daily-reflections', params: { date } }),
+      providesTags: ['Reflection'],
+    }),
+    createDailyReflection: build.mutation<CreatedDailyReflection, DailyReflectionInput>({
+      query: (body) => ({ url: '/daily-reflections', method: 'POST', body }),
+      invalidatesTags: ['Reflection', 'Gamification'],
+    }),
+    updateDailyReflection: build.mutation<DailyReflection, DailyReflectionInput & { id: string }>({
+      queryFn: ({ id, ...body }, api, _extra, baseQuery) =>
+        conditionalWrite<DailyReflection>(
+          {
+            args: { url: `/daily-reflections/${id}`, method: 'PUT', body },
+            readFrom: ['listDailyReflections', 'dailyReflectionsOn'],
+            id,
+            tags: ['Reflection'],
+            what: 'reflection',
+          },
+          api,
+          baseQuery,
+        ),
+      invalidatesTags: ['Reflection'],
+    }),
+    listWeeklyReflections: build.query<WeeklyReflection[], void>({
+      query: () => '/reflections',
+      providesTags: ['Reflection'],
+    }),
+    createWeeklyReflection: build.mutation<WeeklyReflection, WeeklyReflectionInput>({
+      query: (answers) => ({
+        url: '/reflections',
+        method: 'POST',
+        body: { type: 'weekly', ...answers },
+      }),
+      invalidatesTags: ['Reflection'],
+    }),
+  }),
+});
+
+export const {
+  useListDailyReflectionsQuery,
+  useDailyReflectionsOnQuery,
+  useCreateDailyReflectionMutation,
+  useUpdateDailyReflectionMutation,
+  useListWeeklyReflectionsQuery,
+  useCreateWeeklyReflectionMutation,
+} = reflectionsApi;

@@ -1,0 +1,157 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useCallback, useState, type FormEvent } from 'react';
+import { describeError, errorStatus } from '../../../shared/api';
+import { reflectionSaved } from '../../../shared/events';
+import { useAppDispatch } from '../../../shared/store';
+import { useToast } from '../../../shared/ui';
+import {
+  reflectionsApi,
+  useCreateDailyReflectionMutation,
+  useUpdateDailyReflectionMutation,
+  type CreatedDailyReflection,
+} from '../api/reflections-api';
+import { hasAnswer, responsesFor, type DailyReflection, type Responses } from '../model/journal';
+import { questionsFor, SESSION_LABELS, type TimeOfDay } from '../model/questions';
+import { QuestionField } from './question-field';
+
+interface SessionFormProps {
+  date: string;
+  timeOfDay: TimeOfDay;
+  /** The saved reflection of this date and session, if any. */
+  existing: DailyReflection | undefined;
+  loading: boolean;
+  /** False when the date cannot be saved (in the future, not a date). */
+  dateOk: boolean;
+  onCreated: (created: CreatedDailyReflection) => void;
+}
+
+/**
+ * The five guided questions of one session. Unsaved answers are kept per date and session
+ * while the user switches around; after a save the form shows what the server holds.
+ */
+export function SessionForm({
+  date,
+  timeOfDay,
+  existing,
+  loading,
+  dateOk,
+  onCreated,
+}: SessionFormProps) {
+  const dispatch = useAppDispatch();
+  const { toast } = useToast();
+  const [drafts, setDrafts] = useState<Record<string, Responses>>({});
+  const [create, createState] = useCreateDailyReflectionMutation();
+  const [update, updateState] = useUpdateDailyReflectionMutation();
+  const key = `${date}|${timeOfDay}`;
+  const responses: Responses = drafts[key] ?? existing?.responses ?? {};
+  const saving = createState.isLoading || updateState.isLoading;
+  const canSave = dateOk && !loading && !saving && hasAnswer(responses);
+  const questions = questionsFor(timeOfDay);
+
+  const change = useCallback(
+    (id: string, value: string) =>
+      setDrafts((all) => ({
+        ...all,
+        [key]: { ...(all[key] ?? existing?.responses ?? {}), [id]: value },
+      })),
+    [key, existing],
+  );
+
+  function keep(saved: DailyReflection) {
+    // Show the saved version at once (the invalidated reads refetch behind it).
+    dispatch(
+      reflectionsApi.util.updateQueryData('dailyReflectionsOn', date, (list) => [
+        ...list.filter((r) => r.id !== saved.id && r.timeOfDay !== saved.timeOfDay),
+        saved,
+      ]),
+    );
+    setDrafts(({ [key]: _saved, ...rest }) => rest);
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!canSave) return;
+    const body = { reflectionDate: date, timeOfDay, responses: responsesFor(timeOfDay, responses) };
+    try {
+      if (existing) {
+        keep(await update({ id: existing.id, ...body }).unwrap());
+        toast({ title: 'Reflection updated', description: 'Your changes are saved.' });
+      } else {
+        const created = await create(body).unwrap();
+        const { xpAwarded: _xp, achievements: _a, ...record } = created;
+        keep(record);
+        dispatch(
+          reflectionSaved({
+            reflectionId: created.id,
+            reflectionDate: created.reflectionDate,
+            timeOfDay: created.timeOfDay,
+            xpAwarded: created.xpAwarded,
+          }),
+        );
+        onCreated(created);
+      }
+    } catch (error) {
+      if (errorStatus(error) === 409) {
+        // Saved meanwhile elsewhere (another tab): load it, keep this draft to update it.
+        dispatch(reflectionsApi.util.invalidateTags(['Reflection']));
+      }
+      toast({
+        title: 'Failed to save reflection',
+        description: describeError(error),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  const title = `${SESSION_LABELS[timeOfDay]} Reflection`;
+  return (
+    <Box
+      component="form"
+      onSubmit={save}
+      noValidate
+      aria-labelledby="session-title"
+      sx={{ display: 'grid', gap: 2 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        <Typography id="session-title" variant="h5" component="h2">
+          {title}
+        </Typography>
+        {existing ? (
+          <Chip color="success" size="small" icon={<CheckCircleIcon />} label="Completed" />
+        ) : null}
+      </Box>
+      {loading ? (
+        <Box sx={{ display: 'grid', gap: 2 }} aria-label="Loading reflection">
+          {questions.map((q) => (
+            <Skeleton key={q.id} variant="rounded" height={180} />
+          ))}
+        </Box>
+      ) : (
+        questions.map((q, i) => (
+          <QuestionField
+            key={`${key}|${q.id}`}
+            question={q}
+            number={i + 1}
+            value={responses[q.id] ?? ''}
+            onChange={change}
+          />
+        ))
+      )}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Button type="submit" variant="contained" size="large" disabled={!canSave}>
+          {saving ? 'Saving...' : existing ? 'Update Reflection' : 'Save Reflection'}
+        </Button>
+        {!hasAnswer(responses) && !loading ? (
+          <Typography variant="body2" color="text.secondary">
+            Answer at least one question to save.
+          </Typography>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}

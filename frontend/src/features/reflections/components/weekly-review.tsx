@@ -1,0 +1,145 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { describeError } from '../../../shared/api';
+import { useToast } from '../../../shared/ui';
+import { TextInput } from '../../../shared/ui/text-input';
+import {
+  useCreateWeeklyReflectionMutation,
+  useListWeeklyReflectionsQuery,
+  type WeeklyReflectionInput,
+} from '../api/reflections-api';
+import { formatDay } from '../model/journal';
+
+const FIELDS: Array<{ key: keyof WeeklyReflectionInput; label: string; hint: string }> = [
+  { key: 'accomplishments', label: 'Accomplishments', hint: 'What went well this week?' },
+  { key: 'challenges', label: 'Challenges', hint: 'What was hard, and why?' },
+  { key: 'nextWeek', label: 'Next week', hint: 'What will you focus on next week?' },
+  { key: 'insights', label: 'Insights', hint: 'What did you learn about yourself?' },
+];
+
+const EMPTY: WeeklyReflectionInput = {
+  accomplishments: '',
+  challenges: '',
+  nextWeek: '',
+  insights: '',
+};
+const MAX = 10_000;
+const PAGE = 3;
+
+/** The weekly review (the spec's weekly Reflection entity, decisions §5): write and read back. */
+export function WeeklyReview() {
+  const [answers, setAnswers] = useState(EMPTY);
+  const [shown, setShown] = useState(PAGE);
+  const { data: reviews = [] } = useListWeeklyReflectionsQuery();
+  const [create, { isLoading }] = useCreateWeeklyReflectionMutation();
+  const { toast } = useToast();
+  const canSave = Object.values(answers).some((a) => a.trim() !== '') && !isLoading;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!canSave) return;
+    try {
+      await create(answers).unwrap();
+      setAnswers(EMPTY);
+      toast({
+        title: 'Weekly review saved',
+        description: 'Take this clarity into the week ahead.',
+      });
+    } catch (error) {
+      toast({
+        title: 'Failed to save weekly review',
+        description: describeError(error),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <Card component="section" aria-labelledby="weekly-title">
+      <CardContent>
+        <Typography id="weekly-title" variant="h6" component="h2">
+          Weekly Review
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+          Once a week, step back: look at the week behind you and set up the one ahead.
+        </Typography>
+        <Box component="form" onSubmit={save} noValidate sx={{ display: 'grid', gap: 2 }}>
+          {FIELDS.map((f) => (
+            <TextInput
+              key={f.key}
+              id={`weekly-${f.key}`}
+              label={f.label}
+              helperText={f.hint}
+              multiline
+              minRows={2}
+              value={answers[f.key]}
+              htmlInput={{ maxLength: MAX }}
+              onChange={(e) => setAnswers((a) => ({ ...a, [f.key]: e.target.value }))}
+            />
+          ))}
+          <Box>
+            <Button type="submit" variant="contained" disabled={!canSave}>
+              {isLoading ? 'Saving...' : 'Save Weekly Review'}
+            </Button>
+          </Box>
+        </Box>
+
+        {reviews.length > 0 ? (
+          <Box component="section" aria-labelledby="past-reviews-title" sx={{ mt: 4 }}>
+            <Typography
+              id="past-reviews-title"
+              variant="overline"
+              component="h3"
+              color="text.secondary"
+            >
+              Past reviews
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+              {reviews.slice(0, shown).map((r) => (
+                <Box
+                  component="li"
+                  key={r.id}
+                  sx={{ p: 2, borderRadius: 3, border: 1, borderColor: 'divider' }}
+                >
+                  <Typography component="h4" sx={{ fontWeight: 700, mb: 1 }}>
+                    Week review, {formatDay(r.date)}
+                  </Typography>
+                  <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.75 }}>
+                    {FIELDS.filter((f) => r[f.key]).map((f) => (
+                      <Box key={f.key}>
+                        <Typography
+                          component="dt"
+                          variant="caption"
+                          color="text.secondary"
+                          sx={{ fontWeight: 700 }}
+                        >
+                          {f.label}
+                        </Typography>
+                        <Typography
+                          component="dd"
+                          variant="body2"
+                          sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                        >
+                          {r[f.key]}
+                        </Typography>
+                      </Box>
+                    ))}
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+            {reviews.length > shown ? (
+              <Button sx={{ mt: 2 }} onClick={() => setShown((n) => n + PAGE)}>
+                Show more
+              </Button>
+            ) : null}
+          </Box>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,101 @@
+import { questionById, QUESTIONS, type TimeOfDay } from './questions';
+
+export type Responses = Record<string, string>;
+
+export interface DailyReflection {
+  id: string;
+  userId: string;
+  reflectionDate: string;
+  timeOfDay: TimeOfDay;
+  responses: Responses;
+  /** Increases at every change; sent back as If-Match. */
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Non-blank answers, in question order. */
+export function answeredEntries(
+  responses: Responses,
+): Array<{ id: string; label: string; answer: string }> {
+  return QUESTIONS.filter((q) => (responses[q.id] ?? '').trim() !== '').map((q) => ({
+    id: q.id,
+    label: q.short,
+    answer: responses[q.id],
+  }));
+}
+
+/** A journal entry's preview (spec §2): the first 2 responses and how many more there are. */
+export function journalPreview(responses: Responses) {
+  const answered = answeredEntries(responses);
+  return { shown: answered.slice(0, 2), more: Math.max(0, answered.length - 2) };
+}
+
+export function moreResponsesLabel(more: number): string {
+  return `+${more} more ${more === 1 ? 'response' : 'responses'}`;
+}
+
+/** Can the form be saved? At least one answer must exist (spec §5). */
+export function hasAnswer(responses: Responses): boolean {
+  return Object.values(responses).some((a) => a.trim() !== '');
+}
+
+/** Only the answers of the session's own questions (the server refuses others). */
+export function responsesFor(timeOfDay: TimeOfDay, responses: Responses): Responses {
+  const out: Responses = {};
+  for (const [id, answer] of Object.entries(responses)) {
+    if (questionById(id)?.timeOfDay === timeOfDay) out[id] = answer;
+  }
+  return out;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date (yyyy-MM-dd) of `now` in a time zone: the user's "today" (decisions §9). */
+export function todayIn(timeZone: string | null | undefined, now: Date = new Date()): string {
+  const zone = timeZone || 'America/New_York';
+  let f = formatters.get(zone);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat('en-CA', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
+    } catch {
+      return todayIn('America/New_York', now);
+    }
+    formatters.set(zone, f);
+  }
+  const parts = f.formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+export function isCalendarDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+  return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
+}
+
+/** 'Jan 5, 2025' (spec §9 date format), for a calendar date. */
+const DAY_FORMAT = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+export function formatDay(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return DAY_FORMAT.format(Date.UTC(y, m - 1, d));
+}
+
+/** Newest date first; on one date the evening (written later) first. */
+export function sortJournal(reflections: readonly DailyReflection[]): DailyReflection[] {
+  return [...reflections].sort(
+    (a, b) =>
+      b.reflectionDate.localeCompare(a.reflectionDate) || a.timeOfDay.localeCompare(b.timeOfDay),
+  );
+}

@@ -1,0 +1,142 @@
+import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
+import WbSunnyIcon from '@mui/icons-material/WbSunnyOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useCallback, useState } from 'react';
+import { useCurrentUser } from '../../../shared/session';
+import { PageTitle } from '../../../shared/ui';
+import { TextInput } from '../../../shared/ui/text-input';
+import { useDailyReflectionsOnQuery } from '../api/reflections-api';
+import { JournalList } from '../components/journal-list';
+import { SessionForm } from '../components/session-form';
+import { WeeklyReview } from '../components/weekly-review';
+import { XpPopup, type Reward } from '../components/xp-popup';
+import { isCalendarDate, todayIn } from '../model/journal';
+import type { TimeOfDay } from '../model/questions';
+
+export default function DailyReflectionsPage() {
+  const user = useCurrentUser();
+  const today = todayIn(user?.timezone);
+  const [date, setDate] = useState(today);
+  const [timeOfDay, setTimeOfDay] = useState<TimeOfDay>('morning');
+  const [reward, setReward] = useState<Reward | null>(null);
+  const closeReward = useCallback(() => setReward(null), []);
+
+  const validDate = isCalendarDate(date);
+  const dateOk = validDate && date <= today;
+  const day = useDailyReflectionsOnQuery(date, { skip: !dateOk });
+  // currentData: the answer for THIS date (data would still hold the previous date's).
+  const existing = dateOk ? day.currentData?.find((r) => r.timeOfDay === timeOfDay) : undefined;
+  const dateProblem = !validDate
+    ? 'Pick a date.'
+    : date > today
+      ? 'Pick today or an earlier date.'
+      : undefined;
+
+  function open(d: string, t: TimeOfDay) {
+    setDate(d);
+    setTimeOfDay(t);
+    if (typeof window !== 'undefined') window.scrollTo?.({ top: 0, behavior: 'smooth' });
+  }
+
+  return (
+    <>
+      <PageTitle
+        title="Daily Reflection Journal"
+        subtitle="Start the day with intention and end it with insight."
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          // Phones: today's session, then the journal, then the weekly review.
+          gridTemplateAreas: {
+            xs: '"session" "journal" "weekly"',
+            lg: '"session journal" "weekly journal"',
+          },
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(300px, 1fr)' },
+          gridTemplateRows: { lg: 'auto 1fr' },
+        }}
+      >
+        <Box sx={{ gridArea: 'session', minWidth: 0 }}>
+          <Card>
+            <CardContent sx={{ display: 'grid', gap: 3 }}>
+              <Box
+                sx={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: 2,
+                  alignItems: 'flex-start',
+                  justifyContent: 'space-between',
+                }}
+              >
+                <Box
+                  sx={{
+                    display: 'flex',
+                    gap: 1,
+                    alignItems: 'flex-start',
+                    width: { xs: '100%', sm: 'auto' },
+                  }}
+                >
+                  <Box sx={{ width: { xs: '100%', sm: 220 } }}>
+                    <TextInput
+                      id="reflection-date"
+                      label="Date"
+                      type="date"
+                      value={date}
+                      error={dateProblem !== undefined}
+                      helperText={dateProblem}
+                      htmlInput={{ max: today }}
+                      onChange={(e) => setDate(e.target.value)}
+                    />
+                  </Box>
+                  {date !== today ? (
+                    <Button onClick={() => setDate(today)} sx={{ mt: 1 }}>
+                      Today
+                    </Button>
+                  ) : null}
+                </Box>
+                <ToggleButtonGroup
+                  exclusive
+                  color="primary"
+                  value={timeOfDay}
+                  aria-label="Session"
+                  onChange={(_e, value: TimeOfDay | null) => value && setTimeOfDay(value)}
+                >
+                  <ToggleButton value="morning" sx={{ gap: 1, px: 2.5 }}>
+                    <WbSunnyIcon fontSize="small" aria-hidden="true" />
+                    Morning
+                  </ToggleButton>
+                  <ToggleButton value="evening" sx={{ gap: 1, px: 2.5 }}>
+                    <DarkModeIcon fontSize="small" aria-hidden="true" />
+                    Evening
+                  </ToggleButton>
+                </ToggleButtonGroup>
+              </Box>
+              <SessionForm
+                date={date}
+                timeOfDay={timeOfDay}
+                existing={existing}
+                loading={dateOk && !day.currentData && !day.isError}
+                dateOk={dateOk}
+                onCreated={setReward}
+              />
+            </CardContent>
+          </Card>
+        </Box>
+        <Box sx={{ gridArea: 'journal', minWidth: 0 }}>
+          <JournalList onOpen={open} />
+        </Box>
+        <Box sx={{ gridArea: 'weekly', minWidth: 0 }}>
+          <WeeklyReview />
+        </Box>
+      </Box>
+      <XpPopup reward={reward} onClose={closeReward} />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { baseApi, conditionalWrite } from '../../../shared/api';
+import type { CoreValue, ValueInput } from '../model/values';
+
+export const valuesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listValues: build.query<CoreValue[], void>({
+      query: () => '/values',
+      providesTags: ['Value'],
+    }),
+    createValue: build.mutation<CoreValue, Partial<ValueInput> & { name: string }>({
+      query: (body) => ({ url: '/values', method: 'POST', body }),
+      invalidatesTags: ['Value'],
+    }),
+    /** PATCH: only the fields sent (the card's slider sends only alignmentScore). */
+    updateValue: build.mutation<CoreValue, Partial<ValueInput> & { id: string }>({
+      queryFn: ({ id, ...changes }, api, _extra, baseQuery) =>
+        conditionalWrite<CoreValue>(
+          {
+            args: { url: `/values/${id}`, method: 'PATCH', body: changes },
+            readFrom: ['listValues'],
+            id,
+            tags: ['Value'],
+            what: 'value',
+          },
+          api,
+          baseQuery,
+        ),
+      // Optimistic: the card moves at once; a failure puts it back.
+      async onQueryStarted({ id, ...changes }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          valuesApi.util.updateQueryData('listValues', undefined, (list) => {
+            const v = list.find((x) => x.id === id);
+            if (v) Object.assign(v, changes);
+          }),
+        );
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            valuesApi.util.updateQueryData('listValues', undefined, (list) =>
+              list.map((x) => (x.id === data.id ? data : x)),
+            ),
+          );
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
+    deleteValue: build.mutation<null, string>({
+      query: (id) => ({ url: `/values/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Value'],
+    }),
+  }),
+});
+
+export const {
+  useListValuesQuery,
+  useCreateValueMutation,
+  useUpdateValueMutation,
+  useDeleteValueMutation,
+} = valuesApi;

@@ -1,0 +1,158 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { useState, type FormEvent } from 'react';
+import { TextInput } from '../../../shared/ui/text-input';
+import {
+  DEFAULT_VALUE,
+  VALUE_COLORS,
+  type CoreValue,
+  type ValueColor,
+  type ValueInput,
+} from '../model/values';
+
+interface ValueFormDialogProps {
+  open: boolean;
+  /** The value being edited; none to define a new one. */
+  editing: CoreValue | null;
+  saving: boolean;
+  /** Why the last save failed, shown in the form (the toast says it too). */
+  error: string | null;
+  onClose: () => void;
+  onSave: (input: ValueInput) => void;
+}
+
+function initial(editing: CoreValue | null): ValueInput {
+  return editing
+    ? {
+        name: editing.name,
+        description: editing.description,
+        color: editing.color,
+        isCore: editing.isCore,
+        alignmentScore: editing.alignmentScore,
+      }
+    : DEFAULT_VALUE;
+}
+
+/** Name, description, one of four colors and the core flag (spec §5 value form). */
+export function ValueFormDialog({
+  open,
+  editing,
+  saving,
+  error,
+  onClose,
+  onSave,
+}: ValueFormDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={saving ? undefined : onClose}
+      aria-labelledby="value-form-title"
+      fullWidth
+      maxWidth="sm"
+    >
+      {open ? (
+        <ValueForm
+          key={editing?.id ?? 'new'}
+          editing={editing}
+          saving={saving}
+          error={error}
+          onClose={onClose}
+          onSave={onSave}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function ValueForm({
+  editing,
+  saving,
+  error,
+  onClose,
+  onSave,
+}: Omit<ValueFormDialogProps, 'open'>) {
+  const [form, setForm] = useState<ValueInput>(() => initial(editing));
+  const name = form.name.trim();
+  const valid = name.length >= 1 && name.length <= 100 && (form.description ?? '').length <= 1000;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!valid || saving) return;
+    const description = form.description?.trim() ? form.description : null;
+    onSave({ ...form, name, description });
+  }
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate>
+      <DialogTitle id="value-form-title">{editing ? 'Edit Value' : 'Add Value'}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
+        {error ? <Alert severity="error">{error}</Alert> : null}
+        <TextInput
+          id="value-name"
+          label="Name"
+          required
+          autoFocus
+          value={form.name}
+          htmlInput={{ maxLength: 100 }}
+          onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))}
+        />
+        <TextInput
+          id="value-description"
+          label="Description"
+          multiline
+          minRows={3}
+          value={form.description ?? ''}
+          htmlInput={{ maxLength: 1000 }}
+          helperText="What does living this value look like for you?"
+          onChange={(e) => setForm((f) => ({ ...f, description: e.target.value }))}
+        />
+        <FormControl>
+          <FormLabel id="value-color-label">Color</FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby="value-color-label"
+            value={form.color}
+            onChange={(e) => setForm((f) => ({ ...f, color: e.target.value as ValueColor }))}
+          >
+            {VALUE_COLORS.map((c) => (
+              <FormControlLabel
+                key={c.value}
+                value={c.value}
+                label={c.label}
+                control={<Radio sx={{ color: c.hex, '&.Mui-checked': { color: c.hex } }} />}
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={form.isCore}
+              onChange={(e) => setForm((f) => ({ ...f, isCore: e.target.checked }))}
+            />
+          }
+          label="Core value"
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={!valid || saving}>
+          {saving ? 'Saving...' : 'Save Value'}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+
+/**
+ * The error every endpoint of the base API fails with.
+ * `message` follows product-spec §8: "<status>: <response body text>", or the status text
+ * when the body is empty. `body` is the parsed JSON error body when there is one
+ * (`{ statusCode, message, error }`, decisions.md §3).
+ */
+export interface ApiError {
+  status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
+  message: string;
+  body?: unknown;
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    'message' in error &&
+    typeof (error as ApiError).message === 'string'
+  );
+}
+
+/** Builds the spec §8 message from a status and the raw response text. */
+export function formatHttpErrorMessage(status: number, bodyText: string, statusText = ''): string {
+  const detail = bodyText.length > 0 ? bodyText : statusText;
+  return `${status}: ${detail}`;
+}
+
+/** The spec §8 message of any error thrown by a query or mutation. */
+export function errorMessage(error: unknown): string {
+  if (isApiError(error)) return error.message;
+  const serialized = error as SerializedError | undefined;
+  if (serialized && typeof serialized.message === 'string') return serialized.message;
+  return 'Something went wrong';
+}
+
+/**
+ * A message fit for a person: the server's own `message` field when the body is the
+ * JSON error shape (arrays joined), else the spec §8 message.
+ */
+export function describeError(error: unknown): string {
+  if (isApiError(error) && typeof error.body === 'object' && error.body !== null) {
+    const message = (error.body as { message?: unknown }).message;
+    if (typeof message === 'string' && message.trim()) return message;
+    if (Array.isArray(message) && message.length > 0) return message.join('. ');
+  }
+  return errorMessage(error);
+}
+
+export function errorStatus(error: unknown): ApiError['status'] | undefined {
+  return isApiError(error) ? error.status : undefined;
+}

@@ -1,0 +1,17 @@
+export { baseApi, apiBaseQuery, nullOn, TAG_TYPES, type TagType } from './base-api';
+export {
+  errorMessage,
+  describeError,
+  errorStatus,
+  formatHttpErrorMessage,
+  isApiError,
+  type ApiError,
+} from './api-error';
+export { quotesApi, useGetRandomQuoteQuery, type Quote } from './quotes-api';
+export {
+  conditionalWrite,
+  cachedVersion,
+  CHANGED_ELSEWHERE_TITLE,
+  changedElsewhereDescription,
+  type ConditionalWrite,
+} from './conditional-write';

@@ -1,0 +1,3 @@
+export { getInitials, type InitialsSource } from './initials';
+export { safeNextPath, signInPathFor } from './safe-next';
+export { browser } from './browser';

@@ -1,0 +1,12 @@
+export {
+  defineFeature,
+  type FeatureManifest,
+  type FeatureRoute,
+  type FeatureRedirect,
+  type NavArea,
+  type NavEntry,
+  type RouteAccess,
+  type SlotContribution,
+  type SlotName,
+} from './types';
+export { Slot, SlotProvider, useSlot, type SlotRegistry } from './slots';

@@ -1,0 +1,90 @@
+import type { Slice } from '@reduxjs/toolkit';
+import type { ComponentType } from 'react';
+import type { ListenerRegistration } from '../store/configure-app-store';
+
+/**
+ * Who may see a route.
+ * - guest: signed-out visitors (and while the session loads); signed-in users are sent to '/'.
+ * - member: signed-in users; visitors are sent to /auth?next=<where they were>.
+ *   A guest route and a member route may share a path ('/'): the session picks one.
+ * - public: everyone.
+ */
+export type RouteAccess = 'guest' | 'member' | 'public';
+
+export interface FeatureRoute {
+  /** Absolute path, e.g. '/goals'. */
+  path: string;
+  access: RouteAccess;
+  /** The page, usually `lazy(() => import('./pages/...'))` so it loads on demand. */
+  Component: ComponentType;
+  /** Member routes only: show the desktop sidebar next to the page. */
+  sidebar?: boolean;
+}
+
+export interface FeatureRedirect {
+  from: string;
+  to: string;
+}
+
+/**
+ * Where a navigation entry shows:
+ * - primary: header navigation (desktop) and mobile navigation
+ * - account: the avatar menu
+ * - overview / categories: the sidebar's sections
+ */
+export type NavArea = 'primary' | 'account' | 'overview' | 'categories';
+
+export interface NavEntry {
+  id: string;
+  label: string;
+  /** Path, optionally with a query string ('/goals?category=career'). */
+  to: string;
+  area: NavArea;
+  /** Lower first. */
+  order: number;
+  icon?: ComponentType<{ fontSize?: 'small' | 'medium' | 'inherit' }>;
+}
+
+/**
+ * Extension points other code renders with `<Slot name=... />`.
+ * - dashboard.main / dashboard.aside: dashboard widgets (main column / narrow column)
+ * - header.notifications: replaces the header's notification bell
+ * - sidebar.progress: replaces the sidebar's 'Monthly Progress' box
+ * - app.overlays: global dialogs/overlays, mounted once for signed-in users
+ *   (e.g. the goal wizard, opened by the shared `goalWizardRequested` event)
+ */
+export type SlotName =
+  | 'dashboard.main'
+  | 'dashboard.aside'
+  | 'header.notifications'
+  | 'sidebar.progress'
+  | 'app.overlays';
+
+export interface SlotContribution {
+  id: string;
+  /** Lower first; default 100. */
+  order?: number;
+  /** Prefer `lazy(() => import(...))` for anything heavy. */
+  Component: ComponentType;
+}
+
+/** Everything a feature brings to the app. The app registry is the only reader. */
+export interface FeatureManifest {
+  /** Unique, kebab-case; also the CODEOWNERS unit. */
+  id: string;
+  routes?: readonly FeatureRoute[];
+  redirects?: readonly FeatureRedirect[];
+  nav?: readonly NavEntry[];
+  /** Redux slices of the feature (combined into the store by the app). */
+  slices?: readonly Slice[];
+  /** Listener middleware effects (side effects such as localStorage, sync). */
+  listeners?: readonly ListenerRegistration[];
+  slots?: Partial<Record<SlotName, readonly SlotContribution[]>>;
+  /** Request events (shared/events `requestEvents`) this feature answers. */
+  handles?: readonly { type: string }[];
+}
+
+/** Identity helper that type-checks a manifest. */
+export function defineFeature(manifest: FeatureManifest): FeatureManifest {
+  return manifest;
+}

@@ -1,0 +1,22 @@
+import { baseApi, nullOn } from '../api/base-api';
+import type { User } from './types';
+
+/**
+ * The session is shared by every feature (the header, the home page, the profile...),
+ * so its two calls live here rather than inside one feature. Login and registration
+ * belong to the auth feature.
+ */
+export const sessionApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The current user, or `null` when signed out (a 401 returns nothing, spec §7). */
+    getCurrentUser: build.query<User | null, void>({
+      queryFn: nullOn<User>([401], '/auth/user'),
+      providesTags: ['User'],
+    }),
+    logout: build.mutation<null, void>({
+      query: () => ({ url: '/logout', method: 'POST' }),
+    }),
+  }),
+});
+
+export const { useGetCurrentUserQuery, useLogoutMutation } = sessionApi;

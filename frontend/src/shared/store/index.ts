@@ -1,0 +1,9 @@
+export {
+  configureAppStore,
+  type AppStore,
+  type AppDispatch,
+  type AppStartListening,
+  type ListenerRegistration,
+  type AppStoreOptions,
+} from './configure-app-store';
+export { useAppDispatch } from './hooks';

@@ -1,0 +1,19 @@
+export {
+  Toaster,
+  useToast,
+  toastShown,
+  toastDismissed,
+  toastSlice,
+  TOAST_DURATION_MS,
+} from './toast';
+export type { Toast, ToastInput, ToastVariant } from './toast';
+export { PageTitle } from './page-title';
+export { ComingSoon } from './coming-soon';
+export { PageNotFound } from './page-not-found';
+export { Brand, BrandMark } from './brand';
+export { FullPageLoader } from './full-page-loader';
+export { QuoteBlock } from './quote-block';
+export { ProgressSummary } from './progress-summary';
+export { useDocumentTitle } from './use-document-title';
+// TextInput is imported by path ('shared/ui/text-input'), not from here: re-exporting it
+// would pull form inputs into the chunk every page (the landing page too) loads.

@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from './use-document-title';
+
+interface PageTitleProps {
+  title: string;
+  subtitle?: ReactNode;
+  /** Buttons shown on the right. */
+  actions?: ReactNode;
+}
+
+/** The page's one h1; also sets the tab title. */
+export function PageTitle({ title, subtitle, actions }: PageTitleProps) {
+  useDocumentTitle(title);
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: { xs: 'flex-start', sm: 'center' },
+        justifyContent: 'space-between',
+        gap: 2,
+        mb: { xs: 3, md: 4 },
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="h4" component="h1">
+          {title}
+        </Typography>
+        {subtitle ? (
+          <Typography color="text.secondary" sx={{ mt: 0.75 }}>
+            {subtitle}
+          </Typography>
+        ) : null}
+      </Box>
+      {actions ? <Box sx={{ display: 'flex', gap: 1 }}>{actions}</Box> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+// A bare node:http server that answers each scenario's JSON from memory
+// (JSON.stringify per request, and JSON.parse of request bodies): the ceiling
+// the app is compared with. Listens on 127.0.0.1 only.
+// Usage: node baseline-server.mjs <answers.json>; prints "listening <port>".
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+
+const answers = JSON.parse(readFileSync(process.argv[2], 'utf8')); // { "METHOD path": {status, body} }
+
+const server = http.createServer((req, res) => {
+  const answer = answers[`${req.method} ${req.url}`];
+  const chunks = [];
+  req.on('data', (c) => chunks.push(c));
+  req.on('end', () => {
+    if (chunks.length) JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    if (!answer) {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end('{"statusCode":404}');
+      return;
+    }
+    const text = JSON.stringify(answer.body);
+    res.writeHead(answer.status, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(text),
+    });
+    res.end(text);
+  });
+});
+server.listen(0, '127.0.0.1', () => console.log(`listening ${server.address().port}`));
+process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -1,0 +1,43 @@
+// Runs one autocannon measurement and prints its summary as JSON (one line).
+// Usage: node client.mjs '<json options>'; started pinned to its own core by bench.mjs.
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+
+const o = JSON.parse(process.argv[2]);
+const request = { method: o.method, path: o.path, headers: o.headers, body: o.body };
+if (o.uniqueIdempotencyKey) {
+  request.setupRequest = (req) => ({
+    ...req,
+    headers: { ...req.headers, 'idempotency-key': randomUUID() },
+  });
+}
+
+const instance = autocannon(
+  {
+    url: o.url,
+    connections: o.connections,
+    duration: o.durationSec,
+    maxOverallRequests: o.maxRequests,
+    timeout: 30,
+    requests: [request],
+  },
+  (error, result) => {
+    if (error) {
+      console.error(error);
+      process.exit(1);
+    }
+    const non2xx = result.non2xx + result.errors + result.timeouts;
+    console.log(
+      JSON.stringify({
+        requestsPerSec: result.requests.total / Math.max(result.duration, 0.001),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        total: result.requests.total,
+        failures: non2xx,
+        seconds: result.duration,
+      }),
+    );
+  },
+);
+// Bounded in time and requests; a hard stop in case the server hangs.
+setTimeout(() => instance.stop(), (o.durationSec + 30) * 1000).unref();

@@ -1,0 +1,39 @@
+// Small helpers shared by the project scripts (start, dev, test-all).
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+export const BIN = join(ROOT, 'node_modules', '.bin');
+
+/** Newest modification time of the files under the given paths (ms). */
+export function newestMtime(paths) {
+  let newest = 0;
+  const visit = (p) => {
+    if (!existsSync(p)) return;
+    const s = statSync(p);
+    if (s.isDirectory()) {
+      for (const name of readdirSync(p)) {
+        if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
+        visit(join(p, name));
+      }
+    } else if (s.mtimeMs > newest) newest = s.mtimeMs;
+  };
+  paths.forEach((p) => visit(resolve(ROOT, p)));
+  return newest;
+}
+
+export function mtimeOf(path) {
+  const p = resolve(ROOT, path);
+  return existsSync(p) ? statSync(p).mtimeMs : 0;
+}
+
+/** Runs a command, streaming its output; resolves with the exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolvePromise(127));
+  });
+}

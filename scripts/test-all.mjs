@@ -1,0 +1,145 @@
+// `npm test`: every suite of the project, then one line totalling them all:
+// "N passed, M failed". Checks (lint, types, format, build) count as one test each.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BIN, ROOT } from './lib.mjs';
+
+const CI = process.env.CI === 'true' || process.env.CI === '1';
+const only = process.argv.slice(2); // e.g. `npm test -- unit http-sqlite`
+const results = [];
+const out = mkdtempSync(join(tmpdir(), 'lodestar-test-results-'));
+
+function sh(command, args, { cwd = ROOT, env = {} } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
+function banner(name) {
+  console.log(`\n\u2500\u2500\u2500 ${name} ${'\u2500'.repeat(Math.max(0, 70 - name.length))}`);
+}
+
+async function check(name, command, args, options) {
+  if (only.length && !only.includes(name)) return;
+  banner(name);
+  const code = await sh(command, args, options);
+  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+}
+
+async function jestSuite(name, args, options = {}) {
+  if (only.length && !only.includes(name)) return;
+  banner(name);
+  const file = join(out, `${name}.json`);
+  const code = await sh(join(BIN, 'jest'), [...args, '--json', `--outputFile=${file}`], options);
+  let passed = 0;
+  let failed = 0;
+  if (existsSync(file)) {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    passed = report.numPassedTests;
+    failed = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+  }
+  if (code !== 0 && failed === 0) failed = 1; // crashed or refused to run
+  results.push({ name, passed, failed });
+}
+
+async function playwrightSuite(name) {
+  if (only.length && !only.includes(name)) return;
+  banner(name);
+  if (!existsSync('/usr/bin/chromium')) {
+    if (CI) {
+      console.error('Chromium (/usr/bin/chromium) is missing; .ci/run installs it.');
+      results.push({ name, passed: 0, failed: 1 });
+    } else {
+      console.warn(
+        '!!! SKIPPED browser tests: /usr/bin/chromium is missing (apt-get install -y chromium) !!!',
+      );
+      results.push({ name, passed: 0, failed: 0, skipped: true });
+    }
+    return;
+  }
+  const file = join(out, `${name}.json`);
+  const code = await sh(
+    join(BIN, 'playwright'),
+    ['test', '-c', 'frontend/playwright.config.ts', '--reporter=list,json'],
+    {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    },
+  );
+  let passed = 0;
+  let failed = 0;
+  if (existsSync(file)) {
+    const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+    passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
+    failed = stats.unexpected ?? 0;
+  }
+  if (code !== 0 && failed === 0) failed = 1;
+  results.push({ name, passed, failed });
+}
+
+function reachable(host, port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 2000 });
+    socket.on('connect', () => (socket.destroy(), resolve(true)));
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+const jestBackend = ['-c', 'backend/jest.config.js'];
+
+await check('lint', 'npm', ['run', '--silent', 'lint']);
+await check('layers', join(BIN, 'depcruise'), [
+  '--config',
+  '.dependency-cruiser.cjs',
+  'backend/src',
+]);
+await check('format', join(BIN, 'prettier'), ['--check', '--log-level', 'warn', '.']);
+await check('typecheck', join(BIN, 'tsc'), ['-p', 'backend/tsconfig.json', '--noEmit']);
+await check('typecheck-web', join(BIN, 'tsc'), ['-p', 'frontend/tsconfig.json', '--noEmit']);
+await jestSuite('unit', [...jestBackend, '--selectProjects', 'unit']);
+await jestSuite('http-sqlite', [...jestBackend, '--selectProjects', 'http'], {
+  env: { TEST_DB: 'sqlite' },
+});
+
+if (!only.length || only.includes('http-mysql')) {
+  const url = new URL(process.env.MYSQL_TEST_URL ?? 'mysql://root@127.0.0.1:3306');
+  if (await reachable(url.hostname, Number(url.port || 3306))) {
+    await jestSuite('http-mysql', [...jestBackend, '--selectProjects', 'http', '--runInBand'], {
+      env: { TEST_DB: 'mysql' },
+    });
+  } else if (CI) {
+    console.error(`MySQL/MariaDB is not reachable at ${url.host}; under CI this is a failure.`);
+    results.push({ name: 'http-mysql', passed: 0, failed: 1 });
+  } else {
+    console.warn(
+      `\n!!! SKIPPED the MySQL suite: nothing listens on ${url.host} (start MariaDB to run it) !!!\n`,
+    );
+    results.push({ name: 'http-mysql', passed: 0, failed: 0, skipped: true });
+  }
+}
+
+await check('build', process.execPath, [join(ROOT, 'scripts', 'build-if-stale.mjs')]);
+await jestSuite('security', [...jestBackend, '--selectProjects', 'security']);
+await jestSuite('web', ['-c', 'frontend/jest.config.cjs']);
+await playwrightSuite('browser');
+// Two app nodes behind HAProxy (skips loudly without haproxy, MariaDB or Redis; fails under CI).
+await check('cluster', process.execPath, [join(ROOT, 'scripts', 'cluster-test.mjs')]);
+
+rmSync(out, { recursive: true, force: true });
+
+console.log('\n' + '\u2500'.repeat(74));
+for (const r of results) {
+  const note = r.skipped ? '  (SKIPPED)' : '';
+  console.log(
+    `${r.failed ? 'FAIL' : 'ok  '}  ${r.name.padEnd(14)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed${note}`,
+  );
+}
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
