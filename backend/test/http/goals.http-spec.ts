@@ -186,6 +186,9 @@ describe(`goals API (${process.env.TEST_DB ?? 'sqlite'})`, () => {
         { title: 'x', subcategories: [{ name: 'a', completed: 'no' }] },
         /subcategories\.0\.completed must be a boolean/,
       ],
+      // An array where an object belongs used to slip past nested validation (500).
+      [{ title: 'x', subcategories: [[]] }, /each value in subcategories must be an object/],
+      [{ title: 'x', subcategories: ['Kitchen'] }, /subcategories/],
       [{ title: 'x', userId: randomUUID() }, /property userId should not exist/],
       [{ title: 'x', id: randomUUID() }, /property id should not exist/],
       [{ title: 'x', createdAt: '2020-01-01' }, /property createdAt should not exist/],
@@ -286,6 +289,8 @@ describe(`goals API (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       await agent.post('/api/goals/batch').send({ goals: [] }).expect(400);
       await agent.post('/api/goals/batch').send({}).expect(400);
       await agent.post('/api/goals/batch').send({ goals: 'x' }).expect(400);
+      const nested = await agent.post('/api/goals/batch').send({ goals: [[]] }).expect(400);
+      expect(String(nested.body.message)).toMatch(/each value in goals must be an object/);
       await agent
         .post('/api/goals/batch')
         .send({ goals: [{ title: 'x', userId: 'someone' }] })

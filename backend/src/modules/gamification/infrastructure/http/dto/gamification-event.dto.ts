@@ -6,6 +6,7 @@ import {
   IsIn,
   IsInt,
   IsISO8601,
+  IsObject,
   IsOptional,
   IsString,
   IsUUID,
@@ -60,6 +61,7 @@ export class RecordGamificationEventsDto {
   @IsArray()
   @ArrayMaxSize(MAX_EVENTS_PER_REQUEST)
   @ValidateNested({ each: true })
+  @IsObject({ each: true })
   @Type(() => GamificationEventDto)
   events: GamificationEventDto[];
 }

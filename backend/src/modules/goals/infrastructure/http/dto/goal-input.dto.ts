@@ -7,6 +7,7 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsObject,
   IsString,
   Length,
   Max,
@@ -102,6 +103,7 @@ export class GoalFieldsDto {
   @OptionalNotNull()
   @ArrayMaxSize(100)
   @ValidateNested({ each: true })
+  @IsObject({ each: true })
   @Type(() => SubcategoryDto)
   @IsArray()
   subcategories?: Subcategory[];
@@ -156,6 +158,7 @@ export class CreateGoalsBatchDto {
   @ArrayMinSize(1)
   @ArrayMaxSize(500)
   @ValidateNested({ each: true })
+  @IsObject({ each: true })
   @Type(() => CreateGoalDto)
   @IsArray()
   goals: CreateGoalDto[];
