@@ -182,7 +182,7 @@ function client() {
     return {
       status: res.status,
       servedBy: res.headers.get('x-served-by'),
-      body: text ? JSON.parse(text) : null,
+      body: text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text,
     };
   };
 }
@@ -223,18 +223,20 @@ try {
   log(`database ${dbName}, proxy ${proxy}, nodes a:${portA} b:${portB}`);
   startNode('a', portA);
   startNode('b', portB); // started together: migrations take turns on a lock
-  expect(
-    (await waitHealthy(`http://127.0.0.1:${portA}`)) &&
-      (await waitHealthy(`http://127.0.0.1:${portB}`)),
-    'both nodes start on one fresh database',
-  );
+  const started =
+    (await waitHealthy(`http://127.0.0.1:${portA}`, 90_000)) &&
+    (await waitHealthy(`http://127.0.0.1:${portB}`, 90_000));
+  expect(started, 'both nodes start on one fresh database');
+  if (!started) throw new Error('the nodes did not answer /api/health within 90 s');
   const haproxyOut = process.env.HAPROXY_LOG
     ? (await import('node:fs')).openSync(process.env.HAPROXY_LOG, 'w')
     : 'ignore';
   haproxy = spawn('haproxy', ['-f', haproxyCfg, '-db'], {
     stdio: ['ignore', haproxyOut, 'ignore'],
   });
-  expect(await waitHealthy(proxy), 'HAProxy serves through the nodes');
+  const proxied = await waitHealthy(proxy);
+  expect(proxied, 'HAProxy serves through the nodes');
+  if (!proxied) throw new Error('HAProxy did not answer /api/health within 30 s');
   await sleep(1000);
 
   log('1. one session, two nodes');

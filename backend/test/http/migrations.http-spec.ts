@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 import type { DatabaseConfig } from '../../src/config/app-config';
 import { buildDataSourceOptions } from '../../src/database/data-source-options';
 import { ensureDatabaseExists } from '../../src/database/ensure-database';
-import { runMigrations } from '../../src/database/run-migrations';
+import { migrationLockName, runMigrations } from '../../src/database/run-migrations';
 import { MYSQL_TEST_URL, TEST_DB } from '../support/test-app';
 
 describe(`migrations (${TEST_DB})`, () => {
@@ -56,5 +56,43 @@ describe(`migrations (${TEST_DB})`, () => {
     } finally {
       await db.destroy();
     }
+  });
+
+  (TEST_DB === 'mysql' ? it : it.skip)(
+    "nodes of one database take turns; another database's lock does not hold it up",
+    async () => {
+      const other = await createConnection({ uri: MYSQL_TEST_URL });
+      const db = new DataSource(buildDataSourceOptions(database));
+      const hold = async (name: string) => {
+        const [rows] = await other.query('SELECT GET_LOCK(?, 0) AS got', [name]);
+        expect(Number((rows as Array<{ got: number }>)[0].got)).toBe(1);
+      };
+      try {
+        await db.initialize();
+        // Another database's lock (the old code used one name server-wide).
+        await hold(migrationLockName('some_other_database'));
+        expect(await runMigrations(db)).toEqual([]);
+        // This database's lock: the run waits until it is released.
+        const name = database.kind === 'mysql' ? database.database : '';
+        await hold(migrationLockName(name));
+        let done = false;
+        const run = runMigrations(db).then((r) => ((done = true), r));
+        await new Promise((r) => setTimeout(r, 1000));
+        expect(done).toBe(false);
+        await other.query('SELECT RELEASE_LOCK(?)', [migrationLockName(name)]);
+        expect(await run).toEqual([]);
+      } finally {
+        await other.end();
+        if (db.isInitialized) await db.destroy();
+      }
+    },
+  );
+
+  it('names the lock after the database, within MySQL 64 characters', () => {
+    expect(migrationLockName('lodestar')).toBe('lodestar_migrations:lodestar');
+    expect(migrationLockName('a')).not.toBe(migrationLockName('b'));
+    const long = migrationLockName('x'.repeat(64));
+    expect(long.length).toBeLessThanOrEqual(64);
+    expect(long).not.toBe(migrationLockName('y'.repeat(64)));
   });
 });
