@@ -41,5 +41,24 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // dist/.vite/manifest.json: what each page loads, read by `npm run budget`.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // MUI, Emotion and the icons as one chunk, loaded by the first page that needs MUI
+        // (never by the landing page): ~60 small chunks compressed one by one cost more
+        // in total (budget: all JS <= 350 kB gzip) and in requests.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'mui',
+              // Only these packages: React and the rest stay where the entry can share them.
+              includeDependenciesRecursively: false,
+              test: /node_modules[\\/](@mui|@emotion|stylis|react-transition-group|@popperjs)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,13 +1,21 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { matchPath, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { signInPathFor } from '../../shared/lib';
 import type { FeatureRoute } from '../../shared/manifest';
 import { useSelector } from 'react-redux';
 import { selectEndedByUser, useSession } from '../../shared/session';
-import { FullPageLoader } from '../../shared/ui';
+import { FullPageLoader } from '../../shared/ui/full-page-loader';
+import { registry } from '../feature-registry';
+import { Themed } from './themed';
 
-// The signed-in chrome (header, sidebar, mobile nav) loads only for members.
-const AppLayout = lazy(() => import('../layout/app-layout'));
+// The signed-in chrome (header, sidebar, mobile nav) loads only for members, together
+// with the navigation icons (lazy in the manifests, so the landing page loads no MUI).
+const AppLayout = lazy(() => {
+  const icons = Object.values(registry.nav)
+    .flat()
+    .map((entry) => entry.icon?.preload?.());
+  return Promise.all([import('../layout/app-layout'), ...icons]).then(([layout]) => layout);
+});
 
 interface MemberGateProps {
   routes: readonly FeatureRoute[];
@@ -31,9 +39,9 @@ export function MemberGate({ routes, guestTwins }: MemberGateProps) {
 
   if (status === 'signedIn') {
     return (
-      <Suspense fallback={<FullPageLoader />}>
+      <Themed>
         <AppLayout sidebar={Boolean(route?.sidebar)} />
-      </Suspense>
+      </Themed>
     );
   }
   const guestTwin = route ? guestTwins.get(route.path) : undefined;
@@ -49,9 +57,5 @@ export function MemberGate({ routes, guestTwins }: MemberGateProps) {
 export function GuestGate() {
   const { status } = useSession();
   if (status === 'signedIn') return <Navigate to="/" replace />;
-  return (
-    <Suspense fallback={<FullPageLoader />}>
-      <Outlet />
-    </Suspense>
-  );
+  return <Outlet />;
 }

@@ -7,6 +7,7 @@ const AuthPage = lazy(() => import('./pages/auth-page'));
 export const authRoutes: FeatureRoute[] = [
   // '/' shows the landing page to visitors (and while the session loads);
   // signed-in users get the member route of the same path (the dashboard).
-  { path: '/', access: 'guest', Component: LandingPage },
+  // Standalone: no MUI, so the first page a visitor loads stays small (issue 7).
+  { path: '/', access: 'guest', Component: LandingPage, standalone: true },
   { path: '/auth', access: 'guest', Component: AuthPage },
 ];
