@@ -129,6 +129,12 @@ type BaseQuery = (args: FetchArgs) => unknown;
 
 /** The heading of the toast shown after a 412. */
 export const CHANGED_ELSEWHERE_TITLE = 'Changed elsewhere';
+/**
+ * The conflict toast stays twice the default 5000 ms: it carries an instruction
+ * (make the change again) and usually appears while the edit dialog is still
+ * open, so the user reads it only after closing the dialog.
+ */
+export const CHANGED_ELSEWHERE_DURATION_MS = 10_000;
 export const changedElsewhereDescription = (what: string) =>
   `This ${what} was changed in another tab or on another device. The latest version is shown now; please make your change again.`;
 
@@ -164,6 +170,7 @@ export async function conditionalWrite<T>(
               title: CHANGED_ELSEWHERE_TITLE,
               description: changedElsewhereDescription(write.what),
               variant: 'destructive',
+              duration: CHANGED_ELSEWHERE_DURATION_MS,
             }),
           ),
         );

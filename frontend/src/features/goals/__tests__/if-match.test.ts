@@ -107,6 +107,7 @@ describe('goal edits send If-Match', () => {
       expect(store.getState().toast.current).toMatchObject({
         title: 'Changed elsewhere',
         description: expect.stringMatching(/^This goal was changed in another tab/),
+        duration: 10_000,
       }),
     );
   });
