@@ -1,7 +1,9 @@
 import { lazy } from 'react';
 import type { FeatureRoute } from '../../shared/manifest';
+// Not lazy: the landing page is the first page visitors see, and loading it with the
+// entry (3 kB of JS + 2 kB of CSS, no MUI) saves a round trip before the first paint.
+import LandingPage from './pages/landing-page';
 
-const LandingPage = lazy(() => import('./pages/landing-page'));
 const AuthPage = lazy(() => import('./pages/auth-page'));
 
 export const authRoutes: FeatureRoute[] = [
