@@ -4,18 +4,30 @@ import { signInPathFor } from '../../shared/lib';
 import type { FeatureRoute } from '../../shared/manifest';
 import { useSelector } from 'react-redux';
 import { selectEndedByUser, useSession } from '../../shared/session';
+import { readStoredColorMode } from '../../shared/theme/color-mode-storage';
 import { FullPageLoader } from '../../shared/ui/full-page-loader';
 import { registry } from '../feature-registry';
-import { Themed } from './themed';
+import { preloadMuiShell, Themed } from './themed';
 
 // The signed-in chrome (header, sidebar, mobile nav) loads only for members, together
-// with the navigation icons (lazy in the manifests, so the landing page loads no MUI).
-const AppLayout = lazy(() => {
-  const icons = Object.values(registry.nav)
-    .flat()
-    .map((entry) => entry.icon?.preload?.());
-  return Promise.all([import('../layout/app-layout'), ...icons]).then(([layout]) => layout);
-});
+// with the navigation icons (lazy in the manifests, so the landing page loads no MUI)
+// and the MUI shell, all at once rather than one after the other.
+let memberChrome: Promise<typeof import('../layout/app-layout')> | null = null;
+function loadMemberChrome() {
+  memberChrome ??= Promise.all([
+    import('../layout/app-layout'),
+    preloadMuiShell(),
+    ...Object.values(registry.nav)
+      .flat()
+      .map((entry) => entry.icon?.preload?.()),
+  ]).then(([layout]) => layout);
+  return memberChrome;
+}
+const AppLayout = lazy(loadMemberChrome);
+
+// Someone signed in on this browser last time (their colour mode is remembered, see
+// color-mode-storage) most likely still is: fetch the chrome while the session check runs.
+if (typeof window !== 'undefined' && readStoredColorMode()) void loadMemberChrome();
 
 interface MemberGateProps {
   routes: readonly FeatureRoute[];
@@ -38,6 +50,7 @@ export function MemberGate({ routes, guestTwins }: MemberGateProps) {
   );
 
   if (status === 'signedIn') {
+    void loadMemberChrome(); // idempotent: starts the layout and the MUI shell together
     return (
       <Themed>
         <AppLayout sidebar={Boolean(route?.sidebar)} />

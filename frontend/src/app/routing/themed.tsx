@@ -1,7 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { FullPageLoader } from '../../shared/ui/full-page-loader';
 
-const MuiShell = lazy(() => import('./mui-shell'));
+const loadMuiShell = () => import('./mui-shell');
+const MuiShell = lazy(loadMuiShell);
+
+/** Starts loading the MUI shell ahead of the first <Themed> (the module cache shares it). */
+export function preloadMuiShell(): Promise<unknown> {
+  return loadMuiShell();
+}
 
 /**
  * Renders its children inside the MUI shell (theme, CssBaseline, toasts), loading the
