@@ -35,6 +35,49 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * Writes dist/member-preload.json: the JS a signed-in first load needs beyond the entry
+ * (the MUI shell and the app layout with their static imports). The server turns it into
+ * <link rel="modulepreload"> tags when the request carries a session cookie, so these
+ * download with the entry instead of after the session check (backend spa.middleware.ts).
+ */
+function memberPreloadHints(): Plugin {
+  const roots = [
+    /[\\/]app[\\/]routing[\\/]mui-shell\.tsx$/,
+    /[\\/]app[\\/]layout[\\/]app-layout\.tsx$/,
+  ];
+  return {
+    name: 'lodestar-member-preload-hints',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (start: string[]) => {
+        const seen = new Set<string>();
+        const visit = (file: string) => {
+          if (seen.has(file)) return;
+          seen.add(file);
+          for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+        };
+        start.forEach(visit);
+        return seen;
+      };
+      const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+      const member = closure(
+        chunks
+          .filter((c) => c.facadeModuleId && roots.some((root) => root.test(c.facadeModuleId!)))
+          .map((c) => c.fileName),
+      );
+      const files = [...member].filter((file) => !entry.has(file)).map((file) => `/${file}`);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'member-preload.json',
+        source: JSON.stringify(files),
+      });
+    },
+  };
+}
+
 // MENTOR_NAME (decisions.md §1) is a deployment setting; the client reads it at build time
 // through src/shared/config/env.ts, the only module that touches import.meta.env.
 const mentorName = process.env.MENTOR_NAME?.trim() || 'Lodestar';
@@ -63,7 +106,7 @@ const apiProxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), precompressAssets(), memberPreloadHints()],
   define: {
     'import.meta.env.VITE_MENTOR_NAME': JSON.stringify(mentorName),
   },

@@ -19,6 +19,15 @@ describe('serving the web client', () => {
     writeFileSync(join(dist, 'assets', 'big-abc123.js'), big);
     writeFileSync(join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(big));
     writeFileSync(join(dist, 'assets', 'big-abc123.js.gz'), gzipSync(big));
+    // What a signed-in first load needs beyond the entry (written by the build).
+    writeFileSync(
+      join(dist, 'member-preload.json'),
+      JSON.stringify([
+        '/assets/app-abc123.js',
+        '/assets/"><script>.js',
+        'https://evil.example/x.js',
+      ]),
+    );
     t = await startTestApp({ FRONTEND_DIST: dist, MENTOR_NAME: 'Jane "J" <Doe>' });
   });
   afterAll(async () => {
@@ -64,6 +73,17 @@ describe('serving the web client', () => {
     const page = await t.agent().get('/goals').set('Accept-Encoding', 'gzip');
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(page.text).toContain('content="Jane &quot;J&quot; &lt;Doe&gt;"');
+  });
+
+  it('preloads the signed-in chunks when a session cookie comes with the request', async () => {
+    const hint = '<link rel="modulepreload" crossorigin href="/assets/app-abc123.js">';
+    const member = await t.agent().get('/').set('Cookie', 'lodestar.sid=whatever').expect(200);
+    expect(member.text).toContain(hint);
+    expect(member.text).not.toContain('evil.example');
+    expect(member.text).not.toContain('<script>');
+    expect(member.headers['vary']).toContain('Cookie');
+    const guest = await t.agent().get('/').expect(200);
+    expect(guest.text).not.toContain('modulepreload');
   });
 
   it('never serves the client for /api paths', async () => {

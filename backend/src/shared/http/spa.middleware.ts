@@ -59,10 +59,23 @@ export function singlePageApp(
       `<meta name="lodestar:mentor-name" content="${escapeAttribute(page.mentorName)}"`,
     ),
   );
-  const htmlEncoded: Record<Encoding, Buffer> = {
-    br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(html, { level: 9 }),
-  };
+  const guestPage = encodedPage(html);
+  // Signed in (a session cookie came with the request), the first load also needs the MUI
+  // shell and the app layout: preload them with the entry (frontend/vite.config.ts writes
+  // the list) instead of fetching them after the session check.
+  const hints = memberPreloads(distDir);
+  const memberPage = hints.length
+    ? encodedPage(
+        Buffer.from(
+          html
+            .toString('utf8')
+            .replace(
+              '</head>',
+              `${hints.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`).join('')}</head>`,
+            ),
+        ),
+      )
+    : guestPage;
   const precompressed = precompressedAssets(distDir);
   const assets = express.static(distDir, {
     index: false,
@@ -101,12 +114,39 @@ export function singlePageApp(
         return;
       }
       res.setHeader('Cache-Control', 'no-cache');
-      res.setHeader('Vary', 'Accept-Encoding');
+      const cookieName = String(req.app.get('sessionCookieName') ?? 'lodestar.sid');
+      const signedIn = String(req.headers.cookie ?? '').includes(`${cookieName}=`);
+      const page = signedIn ? memberPage : guestPage;
+      res.setHeader('Vary', 'Accept-Encoding, Cookie');
       const encoding = acceptedEncoding(req, ['br', 'gzip']);
       if (encoding) res.setHeader('Content-Encoding', encoding);
-      res.type('html').send(encoding ? htmlEncoded[encoding] : html);
+      res.type('html').send(encoding ? page[encoding] : page.identity);
     });
   };
+}
+
+/** index.html as is, and compressed once (Brotli, gzip). */
+function encodedPage(html: Buffer): Record<Encoding | 'identity', Buffer> {
+  return {
+    identity: html,
+    br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(html, { level: 9 }),
+  };
+}
+
+/** `member-preload.json` of the build: asset paths ('/assets/x.js'); anything else is ignored. */
+function memberPreloads(distDir: string): string[] {
+  const file = join(distDir, 'member-preload.json');
+  if (!existsSync(file)) return [];
+  try {
+    const list: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    if (!Array.isArray(list)) return [];
+    return list.filter(
+      (href): href is string => typeof href === 'string' && /^\/assets\/[\w.-]+\.js$/.test(href),
+    );
+  } catch {
+    return [];
+  }
 }
 
 function isApi(req: Request): boolean {
