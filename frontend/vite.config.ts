@@ -1,5 +1,82 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip as gzipCallback } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+
+/**
+ * Writes Brotli (.br) and gzip (.gz) copies of the built assets next to them; the server
+ * sends them to browsers that accept them (backend spa.middleware.ts). Page speed, issue 7:
+ * uncompressed, the first page's ~130 kB of gzip-sized JavaScript was ~400 kB on the wire.
+ */
+function precompressAssets(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzip = promisify(gzipCallback);
+  return {
+    name: 'lodestar-precompress-assets',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      const names = Object.keys(bundle).filter((name) => /^assets\/.*\.(js|css|svg)$/.test(name));
+      await Promise.all(
+        names.map(async (name) => {
+          const file = join(dir, name);
+          const data = await readFile(file);
+          if (data.length < 1024) return; // not worth a second copy
+          const [br, gz] = await Promise.all([
+            brotli(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+            gzip(data, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * Writes dist/member-preload.json: the JS a signed-in first load needs beyond the entry
+ * (the MUI shell and the app layout with their static imports). The server turns it into
+ * <link rel="modulepreload"> tags when the request carries a session cookie, so these
+ * download with the entry instead of after the session check (backend spa.middleware.ts).
+ */
+function memberPreloadHints(): Plugin {
+  const roots = [
+    /[\\/]app[\\/]routing[\\/]mui-shell\.tsx$/,
+    /[\\/]app[\\/]layout[\\/]app-layout\.tsx$/,
+  ];
+  return {
+    name: 'lodestar-member-preload-hints',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (start: string[]) => {
+        const seen = new Set<string>();
+        const visit = (file: string) => {
+          if (seen.has(file)) return;
+          seen.add(file);
+          for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+        };
+        start.forEach(visit);
+        return seen;
+      };
+      const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+      const member = closure(
+        chunks
+          .filter((c) => c.facadeModuleId && roots.some((root) => root.test(c.facadeModuleId!)))
+          .map((c) => c.fileName),
+      );
+      const files = [...member].filter((file) => !entry.has(file)).map((file) => `/${file}`);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'member-preload.json',
+        source: JSON.stringify(files),
+      });
+    },
+  };
+}
 
 // MENTOR_NAME (decisions.md §1) is a deployment setting; the client reads it at build time
 // through src/shared/config/env.ts, the only module that touches import.meta.env.
@@ -29,7 +106,7 @@ const apiProxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressAssets(), memberPreloadHints()],
   define: {
     'import.meta.env.VITE_MENTOR_NAME': JSON.stringify(mentorName),
   },
@@ -41,5 +118,24 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // dist/.vite/manifest.json: what each page loads, read by `npm run budget`.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // MUI, Emotion and the icons as one chunk, loaded by the first page that needs MUI
+        // (never by the landing page): ~60 small chunks compressed one by one cost more
+        // in total (budget: all JS <= 350 kB gzip) and in requests.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'mui',
+              // Only these packages: React and the rest stay where the entry can share them.
+              includeDependenciesRecursively: false,
+              test: /node_modules[\\/](@mui|@emotion|stylis|react-transition-group|@popperjs)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -124,6 +124,8 @@ if (!only.length || only.includes('http-mysql')) {
 }
 
 await check('build', process.execPath, [join(ROOT, 'scripts', 'build-if-stale.mjs')]);
+// Gzip sizes of the web client against frontend/budget.json (issue 7, `npm run budget`).
+await check('budget', process.execPath, [join(ROOT, 'scripts', 'budget.mjs')]);
 await jestSuite('security', [...jestBackend, '--selectProjects', 'security']);
 await jestSuite('web', ['-c', 'frontend/jest.config.cjs']);
 await playwrightSuite('browser');

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { startTestApp, TestApp } from '../support/test-app';
 
 describe('serving the web client', () => {
@@ -13,6 +14,20 @@ describe('serving the web client', () => {
       '<!doctype html><html><head><meta name="lodestar:mentor-name" content="" /></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // As the web client's build writes them: compressed copies next to an asset.
+    const big = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+    writeFileSync(join(dist, 'assets', 'big-abc123.js'), big);
+    writeFileSync(join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(big));
+    writeFileSync(join(dist, 'assets', 'big-abc123.js.gz'), gzipSync(big));
+    // What a signed-in first load needs beyond the entry (written by the build).
+    writeFileSync(
+      join(dist, 'member-preload.json'),
+      JSON.stringify([
+        '/assets/app-abc123.js',
+        '/assets/"><script>.js',
+        'https://evil.example/x.js',
+      ]),
+    );
     t = await startTestApp({ FRONTEND_DIST: dist, MENTOR_NAME: 'Jane "J" <Doe>' });
   });
   afterAll(async () => {
@@ -33,6 +48,42 @@ describe('serving the web client', () => {
     const res = await t.agent().get('/assets/app-abc123.js').expect(200);
     expect(res.headers['cache-control']).toContain('immutable');
     await t.agent().get('/assets/missing.js').expect(404);
+  });
+
+  it('sends the Brotli or gzip copy of an asset to browsers that take it', async () => {
+    const br = await t
+      .agent()
+      .get('/assets/big-abc123.js')
+      .set('Accept-Encoding', 'gzip, deflate, br')
+      .expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['vary']).toContain('Accept-Encoding');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.text).toContain('console.log("xxxx'); // decompressed by the client
+
+    const gz = await t.agent().get('/assets/big-abc123.js').set('Accept-Encoding', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.text).toContain('console.log("xxxx'); // decompressed by the client
+
+    const plain = await t.agent().get('/assets/big-abc123.js').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toContain('console.log("xxxx');
+
+    const page = await t.agent().get('/goals').set('Accept-Encoding', 'gzip');
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.text).toContain('content="Jane &quot;J&quot; &lt;Doe&gt;"');
+  });
+
+  it('preloads the signed-in chunks when a session cookie comes with the request', async () => {
+    const hint = '<link rel="modulepreload" crossorigin href="/assets/app-abc123.js">';
+    const member = await t.agent().get('/').set('Cookie', 'lodestar.sid=whatever').expect(200);
+    expect(member.text).toContain(hint);
+    expect(member.text).not.toContain('evil.example');
+    expect(member.text).not.toContain('<script>');
+    expect(member.headers['vary']).toContain('Cookie');
+    const guest = await t.agent().get('/').expect(200);
+    expect(guest.text).not.toContain('modulepreload');
   });
 
   it('never serves the client for /api paths', async () => {

@@ -1,3 +1,4 @@
+import './base.css';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';

@@ -1,10 +1,29 @@
-import { Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { FullPageLoader, PageNotFound } from '../shared/ui';
+import type { FeatureRoute } from '../shared/manifest';
+import { FullPageLoader } from '../shared/ui/full-page-loader';
 import { registry as defaultRegistry } from './feature-registry';
 import type { AppRegistry } from './registry/build-registry';
 import { GuestGate, MemberGate } from './routing/gates';
 import { RootLayout } from './routing/root-layout';
+import { Themed } from './routing/themed';
+
+const PageNotFound = lazy(() =>
+  import('../shared/ui/page-not-found').then((m) => ({ default: m.PageNotFound })),
+);
+
+/** A guest or public page: inside the MUI shell unless it is `standalone` (no MUI). */
+function page(route: FeatureRoute) {
+  return route.standalone ? (
+    <Suspense key={route.path} fallback={<FullPageLoader />}>
+      <route.Component />
+    </Suspense>
+  ) : (
+    <Themed key={route.path}>
+      <route.Component />
+    </Themed>
+  );
+}
 
 /**
  * The route tree, built from the manifests:
@@ -14,18 +33,16 @@ import { RootLayout } from './routing/root-layout';
  *
  * Declarative routing (useRoutes) rather than a data router: data comes from RTK Query,
  * and the data router would add ~17 kB gzip to the first page.
+ *
+ * MUI (theme, CssBaseline, toasts) loads with the first page that needs it (<Themed>):
+ * `standalone` pages such as the landing page render without it.
  */
 export function buildRoutes(registry: AppRegistry = defaultRegistry): RouteObject[] {
   const memberPaths = new Set(registry.memberRoutes.map((route) => route.path));
   const guestTwins = new Map(
     registry.guestRoutes
       .filter((route) => memberPaths.has(route.path))
-      .map((route) => [
-        route.path,
-        <Suspense key={route.path} fallback={<FullPageLoader />}>
-          <route.Component />
-        </Suspense>,
-      ]),
+      .map((route) => [route.path, page(route)]),
   );
   const guestOnly = registry.guestRoutes.filter((route) => !memberPaths.has(route.path));
 
@@ -35,7 +52,7 @@ export function buildRoutes(registry: AppRegistry = defaultRegistry): RouteObjec
       children: [
         {
           element: <GuestGate />,
-          children: guestOnly.map((route) => ({ path: route.path, Component: route.Component })),
+          children: guestOnly.map((route) => ({ path: route.path, element: page(route) })),
         },
         {
           element: <MemberGate routes={registry.memberRoutes} guestTwins={guestTwins} />,
@@ -46,17 +63,20 @@ export function buildRoutes(registry: AppRegistry = defaultRegistry): RouteObjec
         },
         ...registry.publicRoutes.map((route) => ({
           path: route.path,
-          element: (
-            <Suspense fallback={<FullPageLoader />}>
-              <route.Component />
-            </Suspense>
-          ),
+          element: page(route),
         })),
         ...registry.redirects.map((redirect) => ({
           path: redirect.from,
           element: <Navigate to={redirect.to} replace />,
         })),
-        { path: '*', Component: PageNotFound },
+        {
+          path: '*',
+          element: (
+            <Themed>
+              <PageNotFound />
+            </Themed>
+          ),
+        },
       ],
     },
   ];

@@ -1,11 +1,43 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import express, { NextFunction, Request, Response } from 'express';
+
+type Encoding = 'br' | 'gzip';
+
+/** The best encoding the client accepts among the ones we have (no q-value games). */
+function acceptedEncoding(req: Request, available: readonly Encoding[]): Encoding | null {
+  const header = String(req.headers['accept-encoding'] ?? '').toLowerCase();
+  const accepted = header.split(',').map((part) => part.split(';')[0]!.trim());
+  return available.find((encoding) => accepted.includes(encoding)) ?? null;
+}
+
+/**
+ * The compressed copies the web client's build writes next to its assets
+ * (`x.js.br`, `x.js.gz`; frontend/vite.config.ts), keyed by URL path. Only
+ * these exact paths are ever served compressed.
+ */
+function precompressedAssets(distDir: string): Map<string, Encoding[]> {
+  const found = new Map<string, Encoding[]>();
+  const dir = join(distDir, 'assets');
+  if (!existsSync(dir)) return found;
+  const files = new Set(readdirSync(dir));
+  for (const file of files) {
+    if (file.endsWith('.br') || file.endsWith('.gz')) continue;
+    const encodings: Encoding[] = [];
+    if (files.has(`${file}.br`)) encodings.push('br');
+    if (files.has(`${file}.gz`)) encodings.push('gzip');
+    if (encodings.length) found.set(`/assets/${file}`, encodings);
+  }
+  return found;
+}
 
 /**
  * Serves the built single-page app: its files with long caching for hashed
- * assets, and index.html for every other non-API GET (the SPA shows 'Page Not
- * Found' itself). `/api/...` is never touched here.
+ * assets (Brotli or gzip copies when the build made them and the browser takes
+ * them: page speed, issue 7), and index.html, compressed once at start, for every
+ * other non-API GET (the SPA shows 'Page Not Found' itself). `/api/...` is never
+ * touched here.
  */
 export function singlePageApp(
   distDir: string | null,
@@ -27,6 +59,24 @@ export function singlePageApp(
       `<meta name="lodestar:mentor-name" content="${escapeAttribute(page.mentorName)}"`,
     ),
   );
+  const guestPage = encodedPage(html);
+  // Signed in (a session cookie came with the request), the first load also needs the MUI
+  // shell and the app layout: preload them with the entry (frontend/vite.config.ts writes
+  // the list) instead of fetching them after the session check.
+  const hints = memberPreloads(distDir);
+  const memberPage = hints.length
+    ? encodedPage(
+        Buffer.from(
+          html
+            .toString('utf8')
+            .replace(
+              '</head>',
+              `${hints.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`).join('')}</head>`,
+            ),
+        ),
+      )
+    : guestPage;
+  const precompressed = precompressedAssets(distDir);
   const assets = express.static(distDir, {
     index: false,
     fallthrough: true,
@@ -37,15 +87,66 @@ export function singlePageApp(
   });
   return (req: Request, res: Response, next: NextFunction) => {
     if (isApi(req) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    const encodings = precompressed.get(req.path);
+    if (encodings) {
+      res.setHeader('Vary', 'Accept-Encoding');
+      const encoding = acceptedEncoding(req, encodings);
+      if (encoding) {
+        res.setHeader('Content-Encoding', encoding);
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        res.type(extname(req.path));
+        res.sendFile(
+          join(
+            distDir,
+            'assets',
+            `${req.path.slice('/assets/'.length)}.${encoding === 'br' ? 'br' : 'gz'}`,
+          ),
+          (error) => {
+            if (error) next(error);
+          },
+        );
+        return;
+      }
+    }
     assets(req, res, () => {
       if (req.path.startsWith('/assets/')) {
         res.status(404).type('text/plain').send('Not found');
         return;
       }
       res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(html);
+      const cookieName = String(req.app.get('sessionCookieName') ?? 'lodestar.sid');
+      const signedIn = String(req.headers.cookie ?? '').includes(`${cookieName}=`);
+      const page = signedIn ? memberPage : guestPage;
+      res.setHeader('Vary', 'Accept-Encoding, Cookie');
+      const encoding = acceptedEncoding(req, ['br', 'gzip']);
+      if (encoding) res.setHeader('Content-Encoding', encoding);
+      res.type('html').send(encoding ? page[encoding] : page.identity);
     });
   };
+}
+
+/** index.html as is, and compressed once (Brotli, gzip). */
+function encodedPage(html: Buffer): Record<Encoding | 'identity', Buffer> {
+  return {
+    identity: html,
+    br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(html, { level: 9 }),
+  };
+}
+
+/** `member-preload.json` of the build: asset paths ('/assets/x.js'); anything else is ignored. */
+function memberPreloads(distDir: string): string[] {
+  const file = join(distDir, 'member-preload.json');
+  if (!existsSync(file)) return [];
+  try {
+    const list: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    if (!Array.isArray(list)) return [];
+    return list.filter(
+      (href): href is string => typeof href === 'string' && /^\/assets\/[\w.-]+\.js$/.test(href),
+    );
+  } catch {
+    return [];
+  }
 }
 
 function isApi(req: Request): boolean {

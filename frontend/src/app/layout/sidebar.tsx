@@ -112,6 +112,7 @@ export function Sidebar({
       <Box sx={{ mt: 'auto' }}>
         <Slot
           name="sidebar.progress"
+          suspendHost
           fallback={
             <ProgressSummary
               label="Monthly Progress"

@@ -1,6 +1,6 @@
 import { requestEvents } from '../../shared/events';
 import type { ListenerRegistration } from '../../shared/store';
-import { toastShown } from '../../shared/ui';
+import { toastShown } from '../../shared/ui/toast/toast-slice';
 
 /**
  * Until a feature answers a request event (its manifest lists it in `handles`),

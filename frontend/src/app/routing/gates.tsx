@@ -1,13 +1,33 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { matchPath, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { signInPathFor } from '../../shared/lib';
 import type { FeatureRoute } from '../../shared/manifest';
 import { useSelector } from 'react-redux';
 import { selectEndedByUser, useSession } from '../../shared/session';
-import { FullPageLoader } from '../../shared/ui';
+import { readStoredColorMode } from '../../shared/theme/color-mode-storage';
+import { FullPageLoader } from '../../shared/ui/full-page-loader';
+import { registry } from '../feature-registry';
+import { preloadMuiShell, Themed } from './themed';
 
-// The signed-in chrome (header, sidebar, mobile nav) loads only for members.
-const AppLayout = lazy(() => import('../layout/app-layout'));
+// The signed-in chrome (header, sidebar, mobile nav) loads only for members, together
+// with the navigation icons (lazy in the manifests, so the landing page loads no MUI)
+// and the MUI shell, all at once rather than one after the other.
+let memberChrome: Promise<typeof import('../layout/app-layout')> | null = null;
+function loadMemberChrome() {
+  memberChrome ??= Promise.all([
+    import('../layout/app-layout'),
+    preloadMuiShell(),
+    ...Object.values(registry.nav)
+      .flat()
+      .map((entry) => entry.icon?.preload?.()),
+  ]).then(([layout]) => layout);
+  return memberChrome;
+}
+const AppLayout = lazy(loadMemberChrome);
+
+// Someone signed in on this browser last time (their colour mode is remembered, see
+// color-mode-storage) most likely still is: fetch the chrome while the session check runs.
+if (typeof window !== 'undefined' && readStoredColorMode()) void loadMemberChrome();
 
 interface MemberGateProps {
   routes: readonly FeatureRoute[];
@@ -30,10 +50,11 @@ export function MemberGate({ routes, guestTwins }: MemberGateProps) {
   );
 
   if (status === 'signedIn') {
+    void loadMemberChrome(); // idempotent: starts the layout and the MUI shell together
     return (
-      <Suspense fallback={<FullPageLoader />}>
+      <Themed>
         <AppLayout sidebar={Boolean(route?.sidebar)} />
-      </Suspense>
+      </Themed>
     );
   }
   const guestTwin = route ? guestTwins.get(route.path) : undefined;
@@ -49,9 +70,5 @@ export function MemberGate({ routes, guestTwins }: MemberGateProps) {
 export function GuestGate() {
   const { status } = useSession();
   if (status === 'signedIn') return <Navigate to="/" replace />;
-  return (
-    <Suspense fallback={<FullPageLoader />}>
-      <Outlet />
-    </Suspense>
-  );
+  return <Outlet />;
 }

@@ -1,8 +1,10 @@
-import PersonIcon from '@mui/icons-material/PersonOutlined';
-import SettingsIcon from '@mui/icons-material/SettingsOutlined';
-import { defineFeature } from '../../shared/manifest';
+import { defineFeature, lazyIcon } from '../../shared/manifest';
 import { registerColorModeListeners } from './model/color-mode-listeners';
 import { accountRoutes } from './routes';
+
+// Icons load with the signed-in layout, not with the first page (issue 7).
+const PersonIcon = lazyIcon(() => import('@mui/icons-material/PersonOutlined'));
+const SettingsIcon = lazyIcon(() => import('@mui/icons-material/SettingsOutlined'));
 
 /** The user's own space: home page, profile, settings; dark mode per user. */
 export const accountFeature = defineFeature({

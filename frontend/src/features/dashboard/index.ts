@@ -1,6 +1,8 @@
-import DashboardIcon from '@mui/icons-material/DashboardOutlined';
-import { defineFeature } from '../../shared/manifest';
+import { defineFeature, lazyIcon } from '../../shared/manifest';
 import { dashboardRoutes } from './routes';
+
+// Icons load with the signed-in layout, not with the first page (issue 7).
+const DashboardIcon = lazyIcon(() => import('@mui/icons-material/DashboardOutlined'));
 
 /** The signed-in home: a shell whose widgets other features contribute. */
 export const dashboardFeature = defineFeature({

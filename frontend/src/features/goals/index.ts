@@ -1,18 +1,18 @@
-import FlagIcon from '@mui/icons-material/FlagOutlined';
-import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
-import GroupsIcon from '@mui/icons-material/Groups';
-import SavingsIcon from '@mui/icons-material/Savings';
-import SchoolIcon from '@mui/icons-material/School';
-import WorkIcon from '@mui/icons-material/WorkOutlined';
 import { lazy } from 'react';
 import { goalWizardRequested, rapidEntryRequested } from '../../shared/events';
-import { defineFeature, type NavEntry } from '../../shared/manifest';
-import GoalsOverlays from './components/goals-overlays';
-import MonthlyProgress from './components/monthly-progress';
+import { defineFeature, type NavEntry, lazyIcon } from '../../shared/manifest';
 import { GOAL_CATEGORIES, SIDEBAR_CATEGORIES } from './model/categories';
 import { registerGoalsListeners } from './model/goals-listeners';
 import { goalsUiSlice } from './model/goals-ui-slice';
 import { goalsRoutes } from './routes';
+
+// Icons load with the signed-in layout, not with the first page (issue 7).
+const FlagIcon = lazyIcon(() => import('@mui/icons-material/FlagOutlined'));
+const FitnessCenterIcon = lazyIcon(() => import('@mui/icons-material/FitnessCenter'));
+const GroupsIcon = lazyIcon(() => import('@mui/icons-material/Groups'));
+const SavingsIcon = lazyIcon(() => import('@mui/icons-material/Savings'));
+const SchoolIcon = lazyIcon(() => import('@mui/icons-material/School'));
+const WorkIcon = lazyIcon(() => import('@mui/icons-material/WorkOutlined'));
 
 const CATEGORY_ICONS = {
   career: WorkIcon,
@@ -57,9 +57,14 @@ export const goalsFeature = defineFeature({
     'dashboard.main': [
       { id: 'goals.stats', order: 10, Component: lazy(() => import('./components/stats-cards')) },
     ],
-    // Small and always on screen: loaded with the app (their dialogs load on first use).
-    'sidebar.progress': [{ id: 'goals.monthly', Component: MonthlyProgress }],
-    'app.overlays': [{ id: 'goals.dialogs', Component: GoalsOverlays }],
+    // Lazy like everything with MUI in it: the first page (landing) loads no MUI (issue 7).
+    // Their dialogs load on first use.
+    'sidebar.progress': [
+      { id: 'goals.monthly', Component: lazy(() => import('./components/monthly-progress')) },
+    ],
+    'app.overlays': [
+      { id: 'goals.dialogs', Component: lazy(() => import('./components/goals-overlays')) },
+    ],
   },
   handles: [goalWizardRequested, rapidEntryRequested],
 });

@@ -1,7 +1,9 @@
-import EventIcon from '@mui/icons-material/EventOutlined';
 import { lazy } from 'react';
-import { defineFeature } from '../../shared/manifest';
+import { defineFeature, lazyIcon } from '../../shared/manifest';
 import { milestonesRoutes } from './routes';
+
+// Icons load with the signed-in layout, not with the first page (issue 7).
+const EventIcon = lazyIcon(() => import('@mui/icons-material/EventOutlined'));
 
 /** Milestones: the dashboard card, the /milestones view, and the header's notification bell. */
 export const milestonesFeature = defineFeature({

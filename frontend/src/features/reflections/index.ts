@@ -1,6 +1,8 @@
-import MenuBookIcon from '@mui/icons-material/MenuBookOutlined';
-import { defineFeature } from '../../shared/manifest';
+import { defineFeature, lazyIcon } from '../../shared/manifest';
 import { reflectionsRoutes } from './routes';
+
+// Icons load with the signed-in layout, not with the first page (issue 7).
+const MenuBookIcon = lazyIcon(() => import('@mui/icons-material/MenuBookOutlined'));
 
 /**
  * Morning and evening reflection journal (five guided questions per session, XP popup,

@@ -1,6 +1,8 @@
-import DiamondIcon from '@mui/icons-material/DiamondOutlined';
-import { defineFeature } from '../../shared/manifest';
+import { defineFeature, lazyIcon } from '../../shared/manifest';
 import { valuesRoutes } from './routes';
+
+// Icons load with the signed-in layout, not with the first page (issue 7).
+const DiamondIcon = lazyIcon(() => import('@mui/icons-material/DiamondOutlined'));
 
 /** Core values (cards with alignment, summary and reflection panels) and the discovery quiz. */
 export const valuesFeature = defineFeature({

@@ -10,3 +10,4 @@ export {
   type SlotName,
 } from './types';
 export { Slot, SlotProvider, useSlot, type SlotRegistry } from './slots';
+export { lazyIcon, type IconComponent, type IconProps, type LazyIcon } from './lazy-icon';

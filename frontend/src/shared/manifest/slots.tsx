@@ -21,16 +21,24 @@ interface SlotProps {
   fallback?: ReactNode;
   /** Wraps each contribution (e.g. a grid cell). */
   wrap?: (node: ReactNode, contribution: SlotContribution) => ReactNode;
+  /**
+   * true: a contribution still loading suspends the host (its nearest Suspense boundary,
+   * e.g. the page's loader) instead of popping in later, so the contributions appear
+   * together with the page and do not push each other down (layout shift, issue 7).
+   */
+  suspendHost?: boolean;
 }
 
-/** Renders every contribution to a slot, each in its own Suspense boundary. */
-export function Slot({ name, fallback = null, wrap }: SlotProps) {
+/** Renders every contribution to a slot, each in its own Suspense boundary (see suspendHost). */
+export function Slot({ name, fallback = null, wrap, suspendHost = false }: SlotProps) {
   const items = useSlot(name);
   if (items.length === 0) return <>{fallback}</>;
   return (
     <>
       {items.map((item) => {
-        const node = (
+        const node = suspendHost ? (
+          <item.Component key={item.id} />
+        ) : (
           <Suspense key={item.id} fallback={null}>
             <item.Component />
           </Suspense>

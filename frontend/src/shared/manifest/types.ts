@@ -19,6 +19,12 @@ export interface FeatureRoute {
   Component: ComponentType;
   /** Member routes only: show the desktop sidebar next to the page. */
   sidebar?: boolean;
+  /**
+   * Guest and public routes only: the page uses no MUI (its own CSS, colours from the
+   * `--ls-*` custom properties of app/base.css) and renders without loading the MUI shell.
+   * For the first page visitors load (the landing page); see docs/performance.md.
+   */
+  standalone?: boolean;
 }
 
 export interface FeatureRedirect {
@@ -42,7 +48,13 @@ export interface NavEntry {
   area: NavArea;
   /** Lower first. */
   order: number;
-  icon?: ComponentType<{ fontSize?: 'small' | 'medium' | 'inherit' }>;
+  /**
+   * `lazyIcon(() => import('@mui/icons-material/...'))`: icons load with the signed-in
+   * layout, not with the first page (a plain component works too, but pulls MUI in).
+   */
+  icon?: ComponentType<{ fontSize?: 'small' | 'medium' | 'inherit' }> & {
+    preload?: () => Promise<void>;
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { baseApi, conditionalWrite } from '../../../shared/api';
 import { env } from '../../../shared/config/env';
 import type { User } from '../../../shared/session';
-import { colorModeChanged, selectColorMode } from '../../../shared/theme';
+import { colorModeChanged, selectColorMode } from '../../../shared/theme/color-mode-slice';
 
 export interface Preferences {
   notifications: { push: boolean; email: boolean; streakReminders: boolean };

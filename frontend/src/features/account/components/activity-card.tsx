@@ -49,6 +49,7 @@ export function ActivityCard({ user }: { user: User }) {
           {isLoading ? (
             <Skeleton
               width={64}
+              role="status"
               aria-label="Loading"
               component="span"
               sx={{ display: 'inline-block' }}

@@ -1,14 +1,17 @@
 import { sessionEnded } from '../../../shared/events';
 import { sessionApi } from '../../../shared/session';
 import type { ListenerRegistration } from '../../../shared/store';
+// By file, not from the shared/theme barrel: this runs on the first page, which loads no MUI.
+import {
+  colorModeChanged,
+  selectColorMode,
+  type ColorMode,
+} from '../../../shared/theme/color-mode-slice';
 import {
   clearStoredColorMode,
-  colorModeChanged,
   readStoredColorMode,
-  selectColorMode,
   writeStoredColorMode,
-  type ColorMode,
-} from '../../../shared/theme';
+} from '../../../shared/theme/color-mode-storage';
 import { accountApi } from '../api/account-api';
 
 type State = Parameters<typeof selectColorMode>[0];

@@ -38,7 +38,8 @@ const LINKS: { to: string; title: string; text: string; icon: ReactNode }[] = [
 
 function DailyQuote() {
   const { data: quote, isLoading } = useGetRandomQuoteQuery();
-  if (isLoading) return <Skeleton variant="rounded" height={96} aria-label="Loading quote" />;
+  if (isLoading)
+    return <Skeleton variant="rounded" height={96} role="status" aria-label="Loading quote" />;
   // Without a quote from the server (none seeded, or the call failed), one from the same list.
   const shown = quote ?? HOME_FALLBACK_QUOTE;
   return (

@@ -8,6 +8,8 @@ import { WelcomeCard } from '../components/welcome-card';
 /**
  * The signed-in home at '/': a shell of widget slots. Features add widgets through
  * their manifest (`slots['dashboard.main' | 'dashboard.aside']`), never by editing this page.
+ * The widgets' code loads before the page shows (suspendHost), so none of them pushes the
+ * others down as it arrives.
  */
 export default function DashboardPage() {
   const user = useCurrentUser();
@@ -26,7 +28,7 @@ export default function DashboardPage() {
         }}
       >
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          <Slot name="dashboard.main" />
+          <Slot name="dashboard.main" suspendHost />
           <WelcomeCard />
         </Box>
         <Box
@@ -34,7 +36,7 @@ export default function DashboardPage() {
           aria-label="Dashboard extras"
           sx={{ display: 'grid', gap: 3, minWidth: 0 }}
         >
-          <Slot name="dashboard.aside" fallback={<UpcomingWidgets />} />
+          <Slot name="dashboard.aside" fallback={<UpcomingWidgets />} suspendHost />
         </Box>
       </Box>
     </>

@@ -26,7 +26,7 @@ export default function DailyInspirationCard() {
           </Typography>
         </Box>
         {isLoading || !quote ? (
-          <Box aria-label="Loading quote">
+          <Box role="status" aria-label="Loading quote">
             <Skeleton variant="text" />
             <Skeleton variant="text" />
             <Skeleton variant="text" width="60%" />

@@ -38,7 +38,7 @@ export default function LoginStreakCard() {
           <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2 }}>
             Login Streak
           </Typography>
-          <Skeleton variant="rounded" height={96} aria-label="Loading login streak" />
+          <Skeleton variant="rounded" height={96} role="status" aria-label="Loading login streak" />
         </CardContent>
       </Card>
     );

@@ -77,7 +77,7 @@ export default function YourProgressCard() {
         </Box>
 
         {!loaded ? (
-          <Box aria-busy="true" aria-label="Loading your progress">
+          <Box role="status" aria-busy="true" aria-label="Loading your progress">
             <Skeleton variant="rounded" height={12} sx={{ mb: 2 }} />
             <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, 1fr)' }}>
               {[0, 1, 2, 3].map((i) => (

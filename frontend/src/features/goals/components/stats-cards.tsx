@@ -63,7 +63,7 @@ export default function StatsCards() {
   const { data, isLoading } = useGetDashboardStatsQuery();
   if (isLoading) {
     return (
-      <Box aria-busy="true" aria-label="Loading stats" sx={grid}>
+      <Box role="status" aria-busy="true" aria-label="Loading stats" sx={grid}>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} variant="rounded" height={132} data-testid="stats-placeholder" />
         ))}

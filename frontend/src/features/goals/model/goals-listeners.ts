@@ -2,7 +2,7 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import { rapidEntryRequested } from '../../../shared/events';
 import { sessionApi } from '../../../shared/session';
 import type { ListenerRegistration } from '../../../shared/store';
-import { toastShown } from '../../../shared/ui';
+import { toastShown } from '../../../shared/ui/toast/toast-slice';
 import {
   draftCleared,
   draftRestored,

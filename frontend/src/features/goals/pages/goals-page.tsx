@@ -86,7 +86,7 @@ export default function GoalsPage() {
   let body: React.ReactNode;
   if (isLoading) {
     body = (
-      <Box sx={grid} aria-busy="true" aria-label="Loading goals">
+      <Box sx={grid} role="status" aria-busy="true" aria-label="Loading goals">
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} variant="rounded" height={220} data-testid="goal-placeholder" />
         ))}

@@ -35,7 +35,12 @@ export default function UpcomingMilestonesCard() {
           </Typography>
         </Box>
         {isLoading ? (
-          <Box aria-busy="true" aria-label="Loading milestones" sx={{ display: 'grid', gap: 1 }}>
+          <Box
+            role="status"
+            aria-busy="true"
+            aria-label="Loading milestones"
+            sx={{ display: 'grid', gap: 1 }}
+          >
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} variant="rounded" height={52} />
             ))}

@@ -76,7 +76,12 @@ export default function MilestonesPage() {
         }
       />
       {isLoading ? (
-        <Box aria-busy="true" aria-label="Loading milestones" sx={{ display: 'grid', gap: 1.5 }}>
+        <Box
+          role="status"
+          aria-busy="true"
+          aria-label="Loading milestones"
+          sx={{ display: 'grid', gap: 1.5 }}
+        >
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={84} />
           ))}
