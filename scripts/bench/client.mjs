@@ -1,5 +1,7 @@
 // Runs one autocannon measurement and prints its summary as JSON (one line).
 // Usage: node client.mjs '<json options>'; started pinned to its own core by bench.mjs.
+// No pipelining (one request in flight per connection), keep-alive connections.
+// `rate` (requests/s over all connections) turns it into a fixed-rate load.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 
@@ -16,8 +18,10 @@ const instance = autocannon(
   {
     url: o.url,
     connections: o.connections,
+    pipelining: 1,
     duration: o.durationSec,
     maxOverallRequests: o.maxRequests,
+    ...(o.rate ? { overallRate: Math.max(1, Math.round(o.rate)) } : {}),
     timeout: 30,
     requests: [request],
   },
@@ -32,6 +36,7 @@ const instance = autocannon(
         requestsPerSec: result.requests.total / Math.max(result.duration, 0.001),
         p50: result.latency.p50,
         p99: result.latency.p99,
+        max: result.latency.max,
         total: result.requests.total,
         failures: non2xx,
         seconds: result.duration,

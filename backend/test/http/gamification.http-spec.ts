@@ -102,7 +102,10 @@ describe(`gamification events over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, (
     }
     await agent.post('/api/gamification/events').send({}).expect(400);
     await agent.post('/api/gamification/events').send({ events: 'all' }).expect(400);
-    await agent.post('/api/gamification/events').send({ events: [[]] }).expect(400);
+    await agent
+      .post('/api/gamification/events')
+      .send({ events: [[]] })
+      .expect(400);
     const tooMany = Array.from({ length: 501 }, () => created());
     await agent.post('/api/gamification/events').send({ events: tooMany }).expect(400);
     expect((await agent.get('/api/gamification/events').expect(200)).body.events).toEqual([]);

@@ -289,7 +289,10 @@ describe(`goals API (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       await agent.post('/api/goals/batch').send({ goals: [] }).expect(400);
       await agent.post('/api/goals/batch').send({}).expect(400);
       await agent.post('/api/goals/batch').send({ goals: 'x' }).expect(400);
-      const nested = await agent.post('/api/goals/batch').send({ goals: [[]] }).expect(400);
+      const nested = await agent
+        .post('/api/goals/batch')
+        .send({ goals: [[]] })
+        .expect(400);
       expect(String(nested.body.message)).toMatch(/each value in goals must be an object/);
       await agent
         .post('/api/goals/batch')
