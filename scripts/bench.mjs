@@ -14,6 +14,8 @@
 // BENCH_ONLY=<substring> runs matching scenarios only (the hello reference
 // always runs); BENCH_DB=sqlite|mysql runs one database.
 // MYSQL_BENCH_URL (default mysql://root@127.0.0.1:3306) names the server.
+// BENCH_APP_DIR=<dir> runs the build in <dir>/backend/dist instead (a before/after
+// comparison against an older commit built elsewhere).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -155,17 +157,30 @@ function measure(url, request, scenario, durationSec, rate) {
   });
 }
 
-async function series(label, url, request, scenario) {
+/**
+ * Warm-up, then RUNS measured runs; the median by requests/s. `cpu` (app runs
+ * only) reads the app's CPU time since its previous call, so each run also
+ * gives the app's CPU milliseconds per request (less sensitive to a busy
+ * machine than requests/s).
+ */
+async function series(label, url, request, scenario, cpu) {
   await measure(url, request, scenario, scenario.warmupSec);
   const runs = [];
-  for (let i = 0; i < RUNS; i++)
-    runs.push(await measure(url, request, scenario, scenario.durationSec));
+  for (let i = 0; i < RUNS; i++) {
+    if (cpu) await cpu();
+    const run = await measure(url, request, scenario, scenario.durationSec);
+    if (cpu) run.cpuMsPerRequest = (await cpu()) / Math.max(1, run.total);
+    runs.push(run);
+  }
   const sorted = [...runs].sort((a, b) => a.requestsPerSec - b.requestsPerSec);
   const median = sorted[Math.floor(RUNS / 2)];
   const failures = runs.reduce((n, r) => n + r.failures, 0);
   console.log(
     `  ${label.padEnd(9)} runs: ${runs.map((r) => r.requestsPerSec.toFixed(0)).join(', ')} req/s` +
       `  p50 ${median.p50} ms  p99 ${median.p99} ms` +
+      (median.cpuMsPerRequest !== undefined
+        ? `  app CPU ${median.cpuMsPerRequest.toFixed(3)} ms/request`
+        : '') +
       (failures ? `  (${failures} failed requests!)` : ''),
   );
   return { ...median, failures };
@@ -260,7 +275,8 @@ async function benchDatabase(kind, chosen) {
     AUTH_RATE_LIMIT: '1000000',
   };
   console.log(`\n===== ${kind} (load ${load()}) =====`);
-  const app = await startServer(0, [process.execPath, 'backend/dist/main.js'], env, null);
+  const main = join(process.env.BENCH_APP_DIR ?? ROOT, 'backend/dist/main.js');
+  const app = await startServer(0, [process.execPath, main], env, null);
   const base = `http://127.0.0.1:${env.PORT}`;
   await waitForHealth(base);
 
@@ -268,13 +284,14 @@ async function benchDatabase(kind, chosen) {
   const prepared = [];
   for (const scenario of chosen) prepared.push({ scenario, request: await scenario.prepare(ctx) });
 
+  const cpu = async () => (await ctx.app.get(ctx.helloCookie, '/api/bench/event-loop')).cpuMs;
   const results = [];
   for (const { scenario, request } of prepared) {
     console.log(`\n${scenario.name} [${kind}]`);
     results.push({
       scenario,
       request,
-      app: await series('app', `${base}${request.path}`, request, scenario),
+      app: await series('app', `${base}${request.path}`, request, scenario, cpu),
     });
   }
 
@@ -323,7 +340,7 @@ function printTable(run, bare) {
   console.log(`\n${run.kind}: req/s, latency (median of ${RUNS} runs), ratios to the baselines`);
   console.log(
     `${'scenario'.padEnd(52)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}` +
-      `${'/bare'.padStart(8)}${'/hello'.padStart(8)}`,
+      `${'/bare'.padStart(8)}${'/hello'.padStart(8)}${'cpu ms/req'.padStart(12)}`,
   );
   for (const r of run.results) {
     const b = bare.get(r.scenario.name);
@@ -331,6 +348,7 @@ function printTable(run, bare) {
       `${r.scenario.name.padEnd(52)}${fmt(r.app.requestsPerSec)}${fmt(r.app.p50, 1)}${fmt(r.app.p99, 1)}` +
         `${fmt(b ? r.app.requestsPerSec / b.requestsPerSec : undefined, 2)}` +
         `${fmt(r.app.requestsPerSec / hello.requestsPerSec, 2)}` +
+        `${fmt(r.app.cpuMsPerRequest, 3).padStart(12)}` +
         (r.app.failures ? `  (${r.app.failures} failed)` : ''),
     );
   }
@@ -389,11 +407,19 @@ async function main() {
     (out) => /listening (\d+)/.exec(out)?.[1],
   );
   const bare = new Map();
+  const bareCpu = async () =>
+    (await (await fetch(`http://127.0.0.1:${bareServer.port}/__cpu`)).json()).cpuMs;
   for (const { scenario, request } of first.prepared) {
     console.log(`\n${scenario.name} (bare node:http)`);
     bare.set(
       scenario.name,
-      await series('bare', `http://127.0.0.1:${bareServer.port}${request.path}`, request, scenario),
+      await series(
+        'bare',
+        `http://127.0.0.1:${bareServer.port}${request.path}`,
+        request,
+        scenario,
+        bareCpu,
+      ),
     );
   }
   await stop(bareServer.child);

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import passport from 'passport';
 import { AppModule } from './app.module';
@@ -11,6 +12,7 @@ import { HttpExceptionFilter } from './shared/http/http-exception.filter';
 import { crossSiteRequestGuard } from './shared/http/cross-site-request.middleware';
 import { jsonBody } from './shared/http/json-body.middleware';
 import { securityHeaders } from './shared/http/security-headers';
+import { sessionUser } from './shared/http/session-user';
 import { singlePageApp } from './shared/http/spa.middleware';
 import { createValidationPipe } from './shared/http/validation.pipe';
 import { AppLifecycle } from './shared/lifecycle/app-lifecycle';
@@ -70,9 +72,15 @@ export async function createApp(
       path: '/',
     },
   });
-  app.use('/api', sessionMiddleware);
-  app.use('/api', passport.initialize());
-  app.use('/api', passport.session());
+  // One router layer for the session, passport's request helpers and req.user.
+  const initialize = passport.initialize();
+  const user = sessionUser();
+  app.use('/api', (req: Request, res: Response, next: NextFunction) =>
+    sessionMiddleware(req, res, (err?: unknown) => {
+      if (err) return next(err);
+      initialize(req, res, () => user(req, res, next));
+    }),
+  );
 
   app.use(singlePageApp(config.frontendDist, { mentorName: config.mentorName }));
   // Errors raised by the middleware above (a session store that is down, a

@@ -15,6 +15,7 @@ const ms = (ns: number) => Math.round(ns / 10_000) / 100;
 @Controller('bench')
 export class BenchController implements OnModuleDestroy {
   private readonly histogram: IntervalHistogram = monitorEventLoopDelay({ resolution: 2 });
+  private cpu = process.cpuUsage();
 
   constructor() {
     this.histogram.enable();
@@ -30,11 +31,24 @@ export class BenchController implements OnModuleDestroy {
     return { hello: 'world' };
   }
 
-  /** Event-loop delay (ms) since the previous call, then starts a new window. */
+  /**
+   * Event-loop delay (ms) and the process's CPU time (ms, all threads) since
+   * the previous call, then starts a new window.
+   */
   @Get('event-loop')
-  eventLoop(): { p50: number; p99: number; max: number; mean: number; samples: number } {
+  eventLoop(): {
+    p50: number;
+    p99: number;
+    max: number;
+    mean: number;
+    samples: number;
+    cpuMs: number;
+  } {
     const h = this.histogram;
+    const cpu = process.cpuUsage(this.cpu);
+    this.cpu = process.cpuUsage();
     const answer = {
+      cpuMs: Math.round((cpu.user + cpu.system) / 100) / 10,
       p50: ms(h.percentile(50)),
       p99: ms(h.percentile(99)),
       max: ms(h.max),
