@@ -354,7 +354,8 @@ function printTable(run, bare) {
   }
   for (const [name, b] of bare) {
     console.log(
-      `${`bare: ${name}`.padEnd(52)}${fmt(b.requestsPerSec)}${fmt(b.p50, 1)}${fmt(b.p99, 1)}`,
+      `${`bare: ${name}`.padEnd(52)}${fmt(b.requestsPerSec)}${fmt(b.p50, 1)}${fmt(b.p99, 1)}` +
+        `${''.padStart(16)}${fmt(b.cpuMsPerRequest, 3).padStart(12)}`,
     );
   }
   const x = run.extra;

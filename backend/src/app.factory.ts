@@ -72,14 +72,15 @@ export async function createApp(
       path: '/',
     },
   });
-  // One router layer for the session, passport's request helpers and req.user.
-  const initialize = passport.initialize();
+  // passport's request helpers (req.login, which regenerates the session, and
+  // req.logout) and its session manager are the same for every request:
+  // installed once on Express's request prototype rather than by
+  // passport.initialize() on each request.
+  passport.initialize()(express.request as Request, {} as Response, () => undefined);
+  // One router layer for the session and req.user (see sessionUser()).
   const user = sessionUser();
   app.use('/api', (req: Request, res: Response, next: NextFunction) =>
-    sessionMiddleware(req, res, (err?: unknown) => {
-      if (err) return next(err);
-      initialize(req, res, () => user(req, res, next));
-    }),
+    sessionMiddleware(req, res, (err?: unknown) => (err ? next(err) : user(req, res, next))),
   );
 
   app.use(singlePageApp(config.frontendDist, { mentorName: config.mentorName }));

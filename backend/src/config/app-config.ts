@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpus } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 
@@ -174,12 +174,13 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
 
   const hashConcurrency = positiveInt(
     'HASH_CONCURRENCY',
-    String(Math.max(2, cpus().length)),
+    // The CPUs this process may run on (taskset/cgroups respected), not the machine's.
+    String(Math.max(1, availableParallelism())),
     1,
     64,
   );
   const hashQueue = positiveInt('HASH_QUEUE', '16', 0, 10_000);
-  const hashWaitMs = positiveInt('HASH_WAIT_MS', '1000', 0, 60_000);
+  const hashWaitMs = positiveInt('HASH_WAIT_MS', '500', 0, 60_000);
   const authRequestsPerMinute = positiveInt('AUTH_RATE_LIMIT', '60', 1, 1_000_000);
   const shutdownDrainMs = positiveInt('SHUTDOWN_DRAIN_MS', production ? '3000' : '0', 0, 60_000);
 

@@ -1,7 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { hotSelect } from '../../../../shared/persistence/hot-select';
 import { StatsRepository, type StatsFigures } from '../../domain/stats.repository';
+
+/** `YYYY-MM-DD HH:MM:SS.mmm` in UTC: how datetimes are stored on both databases. */
+const utcDateTime = (d: Date) => d.toISOString().replace('T', ' ').replace('Z', '');
+
+const FIGURES_SQL = `SELECT u.current_streak AS currentStreak, u.timezone AS timezone,
+  COUNT(g.id) AS total,
+  COALESCE(SUM(CASE WHEN g.is_completed = 1 THEN 1 ELSE 0 END), 0) AS completed,
+  AVG(CASE WHEN g.created_at < ? AND (g.is_completed = 0 OR g.updated_at >= ?) THEN g.progress END) AS mean
+FROM users u LEFT JOIN goals g ON g.user_id = u.id
+WHERE u.id = ?
+GROUP BY u.id, u.current_streak, u.timezone`;
 
 /**
  * Reads the `users` and `goals` tables (owned by the auth and goals modules)
@@ -15,30 +27,13 @@ export class TypeOrmStatsRepository extends StatsRepository {
   }
 
   async figures(userId: string, start: Date, end: Date): Promise<StatsFigures | null> {
-    const row = await this.db
-      .createQueryBuilder()
-      .select('u.current_streak', 'currentStreak')
-      .addSelect('u.timezone', 'timezone')
-      .addSelect('COUNT(g.id)', 'total')
-      .addSelect('COALESCE(SUM(CASE WHEN g.is_completed = 1 THEN 1 ELSE 0 END), 0)', 'completed')
-      .addSelect(
-        'AVG(CASE WHEN g.created_at < :end AND (g.is_completed = 0 OR g.updated_at >= :start) THEN g.progress END)',
-        'mean',
-      )
-      .from('users', 'u')
-      .leftJoin('goals', 'g', 'g.user_id = u.id')
-      .where('u.id = :userId', { userId })
-      .groupBy('u.id')
-      .addGroupBy('u.current_streak')
-      .addGroupBy('u.timezone')
-      .setParameters({ start, end })
-      .getRawOne<{
-        currentStreak: number | string;
-        timezone: string;
-        total: number | string;
-        completed: number | string;
-        mean: number | string | null;
-      }>();
+    const [row] = await hotSelect<{
+      currentStreak: number | string;
+      timezone: string;
+      total: number | string;
+      completed: number | string;
+      mean: number | string | null;
+    }>(this.db, FIGURES_SQL, [utcDateTime(end), utcDateTime(start), userId]);
     if (!row) return null;
     return {
       user: { currentStreak: Number(row.currentStreak), timezone: row.timezone },
