@@ -48,8 +48,8 @@ async function userWithGoals(ctx, count) {
   return { user, list };
 }
 
-const READ = { connections: 10, durationSec: 5, warmupSec: 2, maxRequests: 60_000 };
-const WRITE = { connections: 4, durationSec: 5, warmupSec: 2, maxRequests: 30_000 };
+const READ = { connections: 10, durationSec: 5, warmupSec: 2, maxRequests: 250_000 };
+const WRITE = { connections: 4, durationSec: 5, warmupSec: 2, maxRequests: 200_000 };
 
 export const HELLO = 'hello (our stack)';
 export const LIST_20 = 'GET /api/goals (20 goals)';
@@ -147,7 +147,7 @@ export const scenarios = [
     connections: 4,
     durationSec: 5,
     warmupSec: 2,
-    maxRequests: 5_000,
+    maxRequests: 100_000,
     async prepare(ctx) {
       const user = await ctx.app.signUp();
       ctx.login = { email: user.email, password: user.password };
