@@ -41,6 +41,20 @@ describe('ConcurrencyLimiter', () => {
     await Promise.all([a, b]);
   });
 
+  it('says when it is full, so a caller can refuse before other work', async () => {
+    const limiter = new ConcurrencyLimiter(1, 1);
+    const gate = deferred();
+    const a = limiter.run(() => gate.promise);
+    expect(limiter.full).toBe(false);
+    const b = limiter.run(async () => undefined);
+    expect(limiter.full).toBe(true);
+    expect(() => limiter.refuseWhenFull()).toThrow(DomainError);
+    gate.resolve();
+    await Promise.all([a, b]);
+    expect(limiter.full).toBe(false);
+    expect(() => limiter.refuseWhenFull()).not.toThrow();
+  });
+
   it('frees its place when a task fails', async () => {
     const limiter = new ConcurrencyLimiter(1, 0);
     await expect(limiter.run(async () => Promise.reject(new Error('boom')))).rejects.toThrow(

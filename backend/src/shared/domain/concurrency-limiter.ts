@@ -34,6 +34,16 @@ export class ConcurrencyLimiter {
     return this.active + this.queue.length;
   }
 
+  /** True when a task arriving now would be refused at once. */
+  get full(): boolean {
+    return this.active >= this.maxActive && this.queue.length >= this.maxQueued;
+  }
+
+  /** Throws the same TOO_MANY_REQUESTS as run() when it would refuse now: lets a caller refuse before doing other work. */
+  refuseWhenFull(): void {
+    if (this.full) throw busy();
+  }
+
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.active >= this.maxActive) {
       if (this.queue.length >= this.maxQueued) throw busy();
