@@ -1,24 +1,46 @@
-// `npm run bench`: the app against a bare node:http server answering the same
-// JSON from memory, per scenario (scripts/bench/scenarios.mjs).
-// Production build (NODE_ENV=production, LOG_LEVEL=warn) on a fresh SQLite file;
-// the server under test on CPU 0, the load generator on CPU 1 (taskset), both on
-// 127.0.0.1 only. Warm-up, then the median of 3 runs. Prints requests/s, p50, p99
-// and the app/baseline ratio. BENCH_ONLY=<substring> runs matching scenarios only.
+// `npm run bench`: the API against two baselines, on SQLite and on MariaDB/MySQL.
+//  - bare: a node:http server answering each scenario's JSON from memory
+//    (JSON.stringify per request), measured once per run;
+//  - hello: `GET /api/bench/hello` inside our app (mounted by BENCH=1), through
+//    the whole stack (security headers, session load, daily-visit check, guard),
+//    answering a small constant JSON; measured on each database.
+// Production build (NODE_ENV=production, LOG_LEVEL=warn), database sessions, on a
+// fresh SQLite file and on a fresh MySQL database (created and dropped); the
+// server under test on CPU 0, the load generator (autocannon, keep-alive, no
+// pipelining) on CPU 1 (taskset), all on 127.0.0.1. Per scenario: warm-up, then
+// the median of 3 runs. Then, on the 20-goal list: a fixed-rate run at 70% of
+// its maximum with the event-loop delay measured inside the app, and a burst
+// of 50 concurrent logins with reads beside them.
+// BENCH_ONLY=<substring> runs matching scenarios only (the hello reference
+// always runs); BENCH_DB=sqlite|mysql runs one database.
+// MYSQL_BENCH_URL (default mysql://root@127.0.0.1:3306) names the server.
+// BENCH_APP_DIR=<dir> runs the build in <dir>/backend/dist instead (a before/after
+// comparison against an older commit built elsewhere).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createConnection } from 'mysql2/promise';
 import { buildIfStale } from './build-if-stale.mjs';
 import { ROOT } from './lib.mjs';
-import { scenarios } from './bench/scenarios.mjs';
+import { HELLO, LIST_20, scenarios } from './bench/scenarios.mjs';
 
 const RUNS = 3;
+const BURST = 50;
 const HAS_TASKSET = existsSync('/usr/bin/taskset') && cpus().length >= 2;
+const MYSQL_URL = process.env.MYSQL_BENCH_URL ?? 'mysql://root@127.0.0.1:3306';
 const pinned = (cpu, args) =>
   HAS_TASKSET ? ['taskset', ['-c', String(cpu), ...args]] : [args[0], args.slice(1)];
 const children = new Set();
 const dir = mkdtempSync(join(tmpdir(), 'lodestar-bench-'));
+const cleanups = [];
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 function startServer(cpu, args, env, readyLine) {
   const [command, argv] = pinned(cpu, args);
@@ -27,6 +49,7 @@ function startServer(cpu, args, env, readyLine) {
   child.on('exit', () => children.delete(child));
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
+  child.stdout.on('data', () => {}); // keep the pipe drained
   if (!readyLine) return Promise.resolve({ child, port: null });
   return new Promise((resolve, reject) => {
     let out = '';
@@ -59,49 +82,60 @@ async function waitForHealth(base) {
     } catch {
       // not yet
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await sleep(500);
   }
   throw new Error('the app did not become healthy');
 }
 
-/** A tiny API client that keeps one session cookie. */
+/** A tiny API client: each signed-up user keeps one session cookie. */
 function apiClient(base) {
   let n = 0;
+  const call = async (cookie, method, path, body) => {
+    const r = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${await r.text()}`);
+    return r.json();
+  };
   return {
     async signUp() {
       n += 1;
+      const email = `bench-${Date.now()}-${n}@example.com`;
+      const password = `bench-${randomBytes(8).toString('hex')}`;
       const res = await fetch(`${base}/api/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email: `bench-${Date.now()}-${n}@example.com`,
-          password: `bench-${randomBytes(8).toString('hex')}`,
-          firstName: 'Bench',
-        }),
+        body: JSON.stringify({ email, password, firstName: 'Bench' }),
       });
       if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
       const cookie = res.headers.get('set-cookie').split(';')[0];
-      const call = async (method, path, body) => {
-        const r = await fetch(`${base}${path}`, {
-          method,
-          headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-          body: body ? JSON.stringify(body) : undefined,
-        });
-        if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${await r.text()}`);
-        return r.json();
+      return {
+        email,
+        password,
+        cookie,
+        get: (p) => call(cookie, 'GET', p),
+        post: (p, b) => call(cookie, 'POST', p, b),
+        patch: (p, b) => call(cookie, 'PATCH', p, b),
       };
-      return { cookie, get: (p) => call('GET', p), post: (p, b) => call('POST', p, b) };
     },
+    login: (email, password) => call(null, 'POST', '/api/login', { email, password }),
+    get: (cookie, p) => call(cookie, 'GET', p),
   };
 }
 
-function measure(url, request, scenario, durationSec) {
+function measure(url, request, scenario, durationSec, rate) {
   const options = {
     url,
     ...request,
     connections: scenario.connections,
     durationSec,
     maxRequests: scenario.maxRequests,
+    rate,
   };
   const [command, argv] = pinned(1, [
     process.execPath,
@@ -123,45 +157,126 @@ function measure(url, request, scenario, durationSec) {
   });
 }
 
-async function series(label, url, request, scenario) {
+/**
+ * Warm-up, then RUNS measured runs; the median by requests/s. `cpu` (app runs
+ * only) reads the app's CPU time since its previous call, so each run also
+ * gives the app's CPU milliseconds per request (less sensitive to a busy
+ * machine than requests/s).
+ */
+async function series(label, url, request, scenario, cpu) {
   await measure(url, request, scenario, scenario.warmupSec);
   const runs = [];
-  for (let i = 0; i < RUNS; i++)
-    runs.push(await measure(url, request, scenario, scenario.durationSec));
+  for (let i = 0; i < RUNS; i++) {
+    if (cpu) await cpu();
+    const run = await measure(url, request, scenario, scenario.durationSec);
+    if (cpu) run.cpuMsPerRequest = (await cpu()) / Math.max(1, run.total);
+    runs.push(run);
+  }
   const sorted = [...runs].sort((a, b) => a.requestsPerSec - b.requestsPerSec);
   const median = sorted[Math.floor(RUNS / 2)];
   const failures = runs.reduce((n, r) => n + r.failures, 0);
   console.log(
     `  ${label.padEnd(9)} runs: ${runs.map((r) => r.requestsPerSec.toFixed(0)).join(', ')} req/s` +
+      `  p50 ${median.p50} ms  p99 ${median.p99} ms` +
+      (median.cpuMsPerRequest !== undefined
+        ? `  app CPU ${median.cpuMsPerRequest.toFixed(3)} ms/request`
+        : '') +
       (failures ? `  (${failures} failed requests!)` : ''),
   );
   return { ...median, failures };
 }
 
-const fmt = (n, digits = 0) => n.toFixed(digits).padStart(8);
+/** 50 logins at once (the correct password) while reads of the list run beside them. */
+async function loginBurst(base, ctx, readUrl, readRequest, rate) {
+  const reads = measure(readUrl, readRequest, { connections: 10, maxRequests: 60_000 }, 5, rate);
+  await sleep(1_500);
+  const started = performance.now();
+  const logins = await Promise.all(
+    Array.from({ length: BURST }, async () => {
+      const t = performance.now();
+      try {
+        const r = await fetch(`${base}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(ctx.login),
+        });
+        const body = await r.json().catch(() => null);
+        return {
+          status: r.status,
+          ms: performance.now() - t,
+          retryAfter: r.headers.get('retry-after'),
+          sharedBody:
+            body !== null &&
+            typeof body.statusCode === 'number' &&
+            typeof body.error === 'string' &&
+            body.message !== undefined,
+        };
+      } catch (error) {
+        return { status: 0, ms: performance.now() - t, error: String(error) };
+      }
+    }),
+  );
+  const wall = performance.now() - started;
+  const byStatus = {};
+  for (const l of logins) byStatus[l.status] = (byStatus[l.status] ?? 0) + 1;
+  const ms = (list) => (list.length ? Math.max(...list.map((l) => l.ms)) : 0);
+  const ok = logins.filter((l) => l.status === 200);
+  const limited = logins.filter((l) => l.status === 429);
+  return {
+    byStatus,
+    wallMs: wall,
+    slowestMs: ms(logins),
+    slowestOkMs: ms(ok),
+    slowest429Ms: ms(limited),
+    all429HaveRetryAfter: limited.every((l) => l.retryAfter && l.sharedBody),
+    reads: await reads,
+  };
+}
 
-async function main() {
-  const only = process.env.BENCH_ONLY;
-  const chosen = scenarios.filter((s) => !only || s.name.includes(only));
-  await buildIfStale({ quiet: false });
-  if (!HAS_TASKSET) console.warn('!!! taskset not found or one CPU: processes are not pinned');
+async function mysqlReachable() {
+  try {
+    const c = await createConnection({ uri: MYSQL_URL, connectTimeout: 3_000 });
+    await c.end();
+    return true;
+  } catch (error) {
+    console.warn(`!!! MySQL at ${MYSQL_URL} unreachable (${error.code ?? error.message}): skipped`);
+    return false;
+  }
+}
 
+async function freshDatabase(kind) {
+  if (kind === 'sqlite') return `sqlite:${join(dir, `bench-${Date.now()}.sqlite`)}`;
+  const name = `lodestar_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const c = await createConnection({ uri: MYSQL_URL });
+  await c.query(`CREATE DATABASE \`${name}\``);
+  await c.end();
+  const drop = async () => {
+    const d = await createConnection({ uri: MYSQL_URL });
+    await d.query(`DROP DATABASE IF EXISTS \`${name}\``);
+    await d.end();
+  };
+  cleanups.push(drop);
+  return { url: `${MYSQL_URL}/${name}`, drop };
+}
+
+/** One database: every chosen scenario, then the 70%-rate run and the login burst. */
+async function benchDatabase(kind, chosen) {
+  const db = await freshDatabase(kind);
+  const databaseUrl = typeof db === 'string' ? db : db.url;
   const env = {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
+    BENCH: '1',
     HOST: '127.0.0.1',
     PORT: String(20_000 + Math.floor(Math.random() * 20_000)),
-    DATABASE_URL: `sqlite:${join(dir, 'bench.sqlite')}`,
+    DATABASE_URL: databaseUrl,
     SESSION_SECRET: randomBytes(32).toString('hex'),
     FRONTEND_DIST: 'none',
-    AUTH_RATE_LIMIT: '100000',
+    AUTH_RATE_LIMIT: '1000000',
   };
-  console.log(
-    `Lodestar bench ${new Date().toISOString()} | ${cpus().length} x ${cpus()[0]?.model} | node ${process.version} | load ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
-  const app = await startServer(0, [process.execPath, 'backend/dist/main.js'], env, null);
+  console.log(`\n===== ${kind} (load ${load()}) =====`);
+  const main = join(process.env.BENCH_APP_DIR ?? ROOT, 'backend/dist/main.js');
+  const app = await startServer(0, [process.execPath, main], env, null);
   const base = `http://127.0.0.1:${env.PORT}`;
   await waitForHealth(base);
 
@@ -169,61 +284,158 @@ async function main() {
   const prepared = [];
   for (const scenario of chosen) prepared.push({ scenario, request: await scenario.prepare(ctx) });
 
+  const cpu = async () => (await ctx.app.get(ctx.helloCookie, '/api/bench/event-loop')).cpuMs;
   const results = [];
   for (const { scenario, request } of prepared) {
-    console.log(`\n${scenario.name}`);
+    console.log(`\n${scenario.name} [${kind}]`);
     results.push({
       scenario,
       request,
-      app: await series('app', `${base}${request.path}`, request, scenario),
+      app: await series('app', `${base}${request.path}`, request, scenario, cpu),
     });
   }
-  await stop(app.child);
 
+  const extra = { load: load() };
+  const list = results.find((r) => r.scenario.name === LIST_20);
+  if (list) {
+    const rate = 0.7 * list.app.requestsPerSec;
+    console.log(`\n${LIST_20} at 70% of its maximum: ${rate.toFixed(0)} req/s [${kind}]`);
+    const url = `${base}${list.request.path}`;
+    await ctx.app.get(ctx.helloCookie, '/api/bench/event-loop'); // starts a new window
+    extra.rate70 = await measure(url, list.request, list.scenario, 6, rate);
+    extra.eventLoop = await ctx.app.get(ctx.helloCookie, '/api/bench/event-loop');
+    extra.rate70.target = rate;
+    console.log(
+      `  ${extra.rate70.requestsPerSec.toFixed(0)} req/s  p50 ${extra.rate70.p50} ms  p99 ${extra.rate70.p99} ms` +
+        `  | event-loop delay p50 ${extra.eventLoop.p50} ms p99 ${extra.eventLoop.p99} ms max ${extra.eventLoop.max} ms`,
+    );
+    if (!ctx.login) {
+      const user = await ctx.app.signUp();
+      ctx.login = { email: user.email, password: user.password };
+    }
+    console.log(
+      `\n${BURST} concurrent logins, reads of the list beside them at ${rate.toFixed(0)} req/s`,
+    );
+    extra.burst = await loginBurst(base, ctx, url, list.request, rate);
+    const b = extra.burst;
+    console.log(
+      `  statuses ${JSON.stringify(b.byStatus)}  slowest ${b.slowestMs.toFixed(0)} ms` +
+        ` (200: ${b.slowestOkMs.toFixed(0)} ms, 429: ${b.slowest429Ms.toFixed(0)} ms)` +
+        `  429s with Retry-After + shared body: ${b.all429HaveRetryAfter}` +
+        `  | reads p50 ${b.reads.p50} ms p99 ${b.reads.p99} ms (${b.reads.failures} failed)`,
+    );
+  }
+  await stop(app.child);
+  if (typeof db !== 'string') {
+    await db.drop();
+    cleanups.splice(cleanups.indexOf(db.drop), 1);
+  }
+  return { kind, ctx, prepared, results, extra };
+}
+
+const fmt = (n, digits = 0) => (n === undefined ? '-' : n.toFixed(digits)).padStart(8);
+
+function printTable(run, bare) {
+  const hello = run.results.find((r) => r.scenario.name === HELLO).app;
+  console.log(`\n${run.kind}: req/s, latency (median of ${RUNS} runs), ratios to the baselines`);
+  console.log(
+    `${'scenario'.padEnd(52)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}` +
+      `${'/bare'.padStart(8)}${'/hello'.padStart(8)}${'cpu ms/req'.padStart(12)}`,
+  );
+  for (const r of run.results) {
+    const b = bare.get(r.scenario.name);
+    console.log(
+      `${r.scenario.name.padEnd(52)}${fmt(r.app.requestsPerSec)}${fmt(r.app.p50, 1)}${fmt(r.app.p99, 1)}` +
+        `${fmt(b ? r.app.requestsPerSec / b.requestsPerSec : undefined, 2)}` +
+        `${fmt(r.app.requestsPerSec / hello.requestsPerSec, 2)}` +
+        `${fmt(r.app.cpuMsPerRequest, 3).padStart(12)}` +
+        (r.app.failures ? `  (${r.app.failures} failed)` : ''),
+    );
+  }
+  for (const [name, b] of bare) {
+    console.log(
+      `${`bare: ${name}`.padEnd(52)}${fmt(b.requestsPerSec)}${fmt(b.p50, 1)}${fmt(b.p99, 1)}` +
+        `${''.padStart(16)}${fmt(b.cpuMsPerRequest, 3).padStart(12)}`,
+    );
+  }
+  const x = run.extra;
+  if (x.rate70) {
+    console.log(
+      `70% of the 20-goal list's max (${x.rate70.target.toFixed(0)} req/s): p50 ${x.rate70.p50} ms, p99 ${x.rate70.p99} ms;` +
+        ` event-loop delay p50 ${x.eventLoop.p50} ms, p99 ${x.eventLoop.p99} ms, max ${x.eventLoop.max} ms`,
+    );
+    const b = x.burst;
+    console.log(
+      `${BURST} concurrent logins: ${JSON.stringify(b.byStatus)}, slowest ${b.slowestMs.toFixed(0)} ms` +
+        ` (200 ${b.slowestOkMs.toFixed(0)} ms, 429 ${b.slowest429Ms.toFixed(0)} ms), Retry-After on every 429: ${b.all429HaveRetryAfter};` +
+        ` reads beside them p50 ${b.reads.p50} ms, p99 ${b.reads.p99} ms`,
+    );
+  }
+  console.log(`load average after ${run.kind}: ${x.load}`);
+}
+
+async function main() {
+  const only = process.env.BENCH_ONLY;
+  const chosen = scenarios.filter((s) => s.reference || !only || s.name.includes(only));
+  const kinds = (process.env.BENCH_DB ?? 'sqlite,mysql').split(',').map((s) => s.trim());
+  await buildIfStale({ quiet: false });
+  if (!HAS_TASKSET) console.warn('!!! taskset not found or one CPU: processes are not pinned');
+  const startedAt = Date.now();
+  console.log(
+    `Lodestar bench ${new Date().toISOString()} | ${cpus().length} x ${cpus()[0]?.model} | node ${process.version} | load ${load()}`,
+  );
+
+  const runs = [];
+  for (const kind of kinds) {
+    if (kind === 'mysql' && !(await mysqlReachable())) continue;
+    if (kind !== 'sqlite' && kind !== 'mysql') throw new Error(`BENCH_DB: unknown "${kind}"`);
+    runs.push(await benchDatabase(kind, chosen));
+  }
+  if (!runs.length) throw new Error('no database to bench');
+
+  // The bare baseline, once, answering the first database's JSON.
+  const first = runs[0];
   const answers = {};
-  for (const { scenario, request } of prepared) {
-    answers[`${request.method} ${request.path}`] = await scenario.baseline(ctx, request);
+  for (const { scenario, request } of first.prepared) {
+    answers[`${request.method} ${request.path}`] = await scenario.baseline(first.ctx, request);
   }
   const answersFile = join(dir, 'answers.json');
   writeFileSync(answersFile, JSON.stringify(answers));
-  const bare = await startServer(
+  const bareServer = await startServer(
     0,
     [process.execPath, join(ROOT, 'scripts/bench/baseline-server.mjs'), answersFile],
     {},
     (out) => /listening (\d+)/.exec(out)?.[1],
   );
-  for (const r of results) {
-    console.log(`\n${r.scenario.name} (baseline)`);
-    r.baseline = await series(
-      'baseline',
-      `http://127.0.0.1:${bare.port}${r.request.path}`,
-      r.request,
-      r.scenario,
+  const bare = new Map();
+  const bareCpu = async () =>
+    (await (await fetch(`http://127.0.0.1:${bareServer.port}/__cpu`)).json()).cpuMs;
+  for (const { scenario, request } of first.prepared) {
+    console.log(`\n${scenario.name} (bare node:http)`);
+    bare.set(
+      scenario.name,
+      await series(
+        'bare',
+        `http://127.0.0.1:${bareServer.port}${request.path}`,
+        request,
+        scenario,
+        bareCpu,
+      ),
     );
   }
-  await stop(bare.child);
+  await stop(bareServer.child);
 
   console.log('\n' + '-'.repeat(100));
+  for (const run of runs) printTable(run, bare);
   console.log(
-    `${'scenario'.padEnd(52)}${'target'.padEnd(10)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'ratio'.padStart(8)}`,
+    `\n/bare = app req/s / bare node:http req/s (same JSON, ${first.kind} run's answers); /hello = app req/s / our hello route on the same database.` +
+      `\nTotal ${((Date.now() - startedAt) / 60_000).toFixed(1)} min; load average at the end ${load()}`,
   );
-  for (const r of results) {
-    for (const [target, m] of [
-      ['app', r.app],
-      ['baseline', r.baseline],
-    ]) {
-      const ratio =
-        target === 'app' ? fmt(r.app.requestsPerSec / r.baseline.requestsPerSec, 2) : '';
-      console.log(
-        `${r.scenario.name.padEnd(52)}${target.padEnd(10)}${fmt(m.requestsPerSec)}${fmt(m.p50)}${fmt(m.p99)}${ratio}`,
-      );
-    }
-  }
-  console.log('ratio = app requests/s / baseline requests/s (median of 3 runs each)');
 }
 
 async function cleanup() {
   await Promise.all([...children].map(stop));
+  for (const drop of cleanups) await drop().catch(() => {});
   rmSync(dir, { recursive: true, force: true });
 }
 

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import passport from 'passport';
 import { AppModule } from './app.module';
@@ -11,6 +12,7 @@ import { HttpExceptionFilter } from './shared/http/http-exception.filter';
 import { crossSiteRequestGuard } from './shared/http/cross-site-request.middleware';
 import { jsonBody } from './shared/http/json-body.middleware';
 import { securityHeaders } from './shared/http/security-headers';
+import { sessionUser } from './shared/http/session-user';
 import { singlePageApp } from './shared/http/spa.middleware';
 import { createValidationPipe } from './shared/http/validation.pipe';
 import { AppLifecycle } from './shared/lifecycle/app-lifecycle';
@@ -70,9 +72,16 @@ export async function createApp(
       path: '/',
     },
   });
-  app.use('/api', sessionMiddleware);
-  app.use('/api', passport.initialize());
-  app.use('/api', passport.session());
+  // passport's request helpers (req.login, which regenerates the session, and
+  // req.logout) and its session manager are the same for every request:
+  // installed once on Express's request prototype rather than by
+  // passport.initialize() on each request.
+  passport.initialize()(express.request as Request, {} as Response, () => undefined);
+  // One router layer for the session and req.user (see sessionUser()).
+  const user = sessionUser();
+  app.use('/api', (req: Request, res: Response, next: NextFunction) =>
+    sessionMiddleware(req, res, (err?: unknown) => (err ? next(err) : user(req, res, next))),
+  );
 
   app.use(singlePageApp(config.frontendDist, { mentorName: config.mentorName }));
   // Errors raised by the middleware above (a session store that is down, a

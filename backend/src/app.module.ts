@@ -4,6 +4,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { BenchModule } from './modules/bench/bench.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { GamificationModule } from './modules/gamification/gamification.module';
 import { GoalsModule } from './modules/goals/goals.module';
@@ -43,6 +44,7 @@ export class AppModule {
         SessionModule,
         ScheduleModule.forRoot(),
         ...FEATURE_MODULES,
+        ...(config.bench ? [BenchModule] : []),
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthenticatedGuard },

@@ -7,7 +7,16 @@ import http from 'node:http';
 
 const answers = JSON.parse(readFileSync(process.argv[2], 'utf8')); // { "METHOD path": {status, body} }
 
+let cpu = process.cpuUsage();
+
 const server = http.createServer((req, res) => {
+  if (req.url === '/__cpu') {
+    // CPU time (ms) since the previous call, for bench.mjs's ms/request figure.
+    const used = process.cpuUsage(cpu);
+    cpu = process.cpuUsage();
+    res.end(JSON.stringify({ cpuMs: (used.user + used.system) / 1000 }));
+    return;
+  }
   const answer = answers[`${req.method} ${req.url}`];
   const chunks = [];
   req.on('data', (c) => chunks.push(c));

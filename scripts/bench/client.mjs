@@ -1,6 +1,9 @@
 // Runs one autocannon measurement and prints its summary as JSON (one line).
 // Usage: node client.mjs '<json options>'; started pinned to its own core by bench.mjs.
+// No pipelining (one request in flight per connection), keep-alive connections.
+// `rate` (requests/s over all connections) turns it into a fixed-rate load.
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 
 const o = JSON.parse(process.argv[2]);
@@ -12,12 +15,15 @@ if (o.uniqueIdempotencyKey) {
   });
 }
 
+const started = performance.now();
 const instance = autocannon(
   {
     url: o.url,
     connections: o.connections,
+    pipelining: 1,
     duration: o.durationSec,
     maxOverallRequests: o.maxRequests,
+    ...(o.rate ? { overallRate: Math.max(1, Math.round(o.rate)) } : {}),
     timeout: 30,
     requests: [request],
   },
@@ -27,14 +33,17 @@ const instance = autocannon(
       process.exit(1);
     }
     const non2xx = result.non2xx + result.errors + result.timeouts;
+    // Our own clock: autocannon's duration is too coarse when a run ends at maxRequests.
+    const seconds = (performance.now() - started) / 1000;
     console.log(
       JSON.stringify({
-        requestsPerSec: result.requests.total / Math.max(result.duration, 0.001),
+        requestsPerSec: result.requests.total / Math.max(seconds, 0.001),
         p50: result.latency.p50,
         p99: result.latency.p99,
+        max: result.latency.max,
         total: result.requests.total,
         failures: non2xx,
-        seconds: result.duration,
+        seconds,
       }),
     );
   },

@@ -1,13 +1,12 @@
 // The scenarios `npm run bench` measures. Add one by appending an object:
-//   name         what the table calls it
+//   name         what the table calls it (BENCH_ONLY=<text> selects by substring)
 //   prepare      async (ctx) => ({ method, path, headers?, body?, uniqueIdempotencyKey? })
-//                ctx.app is the signed-in API client (see bench.mjs); what it returns is
-//                also what the bare baseline server answers, from memory.
-//   baseline     async (ctx, request) => ({ status, body }): the baseline's answer
-//                (the same JSON the app gives, serialized per request)
+//                ctx.app is the API client (see bench.mjs): signUp() gives a signed-in user.
+//   baseline     async (ctx, request) => ({ status, body }): what the bare node:http
+//                server answers, from memory (the same JSON the app gives)
 //   connections, durationSec (each measured run), warmupSec, maxRequests (per run, a bound)
-// Each scenario runs: warm-up, then 3 measured runs against the app and 3 against
-// the baseline; the median run (by requests/s) is reported.
+// Each scenario runs: warm-up, then 3 measured runs; the median run (by
+// requests/s) is reported. The reference scenario `hello` always runs.
 
 /** Goal titles of realistic, varied length. */
 function title(i) {
@@ -24,44 +23,150 @@ function title(i) {
   return `${ideas[i % ideas.length]} (${i + 1})`;
 }
 
+const CATEGORIES = ['career', 'health', 'relationships', 'learning', 'financial', 'personal'];
+
+function goal(i) {
+  return {
+    title: title(i),
+    description:
+      'Why it matters, what done looks like, and the first step, written in a sentence or two.',
+    category: CATEGORIES[i % CATEGORIES.length],
+    nextAction: 'Block an hour on Saturday morning',
+    steps: ['Decide', 'Plan', 'Start'],
+  };
+}
+
+async function userWithGoals(ctx, count) {
+  const user = await ctx.app.signUp();
+  for (let i = 0; i < count; i += 100) {
+    await user.post('/api/goals/batch', {
+      goals: Array.from({ length: Math.min(100, count - i) }, (_, j) => goal(i + j)),
+    });
+  }
+  const list = await user.get('/api/goals');
+  if (list.length !== count) throw new Error(`expected ${count} goals, got ${list.length}`);
+  return { user, list };
+}
+
+const READ = { connections: 10, durationSec: 5, warmupSec: 2, maxRequests: 250_000 };
+const WRITE = { connections: 4, durationSec: 5, warmupSec: 2, maxRequests: 200_000 };
+
+export const HELLO = 'hello (our stack)';
+export const LIST_20 = 'GET /api/goals (20 goals)';
+
 export const scenarios = [
   {
-    name: 'GET /api/goals (200 goals)',
-    connections: 10,
-    durationSec: 6,
-    warmupSec: 2,
-    maxRequests: 60_000,
+    name: HELLO,
+    ...READ,
+    reference: true,
     async prepare(ctx) {
       const user = await ctx.app.signUp();
-      for (let i = 0; i < 200; i += 100) {
-        await user.post('/api/goals/batch', {
-          goals: Array.from({ length: 100 }, (_, j) => ({
-            title: title(i + j),
-            description:
-              'Why it matters, what done looks like, and the first step, written in a sentence or two.',
-            category: ['career', 'health', 'relationships', 'learning', 'financial', 'personal'][
-              (i + j) % 6
-            ],
-            nextAction: 'Block an hour on Saturday morning',
-            steps: ['Decide', 'Plan', 'Start'],
-          })),
-        });
-      }
-      const list = await user.get('/api/goals');
-      if (list.length !== 200) throw new Error(`expected 200 goals, got ${list.length}`);
-      ctx.listBody = list;
+      ctx.helloCookie = user.cookie;
+      return { method: 'GET', path: '/api/bench/hello', headers: { cookie: user.cookie } };
+    },
+    async baseline() {
+      return { status: 200, body: { hello: 'world' } };
+    },
+  },
+  {
+    name: LIST_20,
+    ...READ,
+    async prepare(ctx) {
+      const { user, list } = await userWithGoals(ctx, 20);
+      ctx.list20Body = list;
+      ctx.list20Cookie = user.cookie;
       return { method: 'GET', path: '/api/goals', headers: { cookie: user.cookie } };
     },
     async baseline(ctx) {
-      return { status: 200, body: ctx.listBody };
+      return { status: 200, body: ctx.list20Body };
+    },
+  },
+  {
+    name: 'GET /api/goals (200 goals)',
+    ...READ,
+    async prepare(ctx) {
+      const { user, list } = await userWithGoals(ctx, 200);
+      ctx.list200Body = list;
+      // The bare server keys answers by method and path: a distinct query string.
+      return { method: 'GET', path: '/api/goals?n=200', headers: { cookie: user.cookie } };
+    },
+    async baseline(ctx) {
+      return { status: 200, body: ctx.list200Body };
+    },
+  },
+  {
+    name: 'GET /api/dashboard/stats',
+    ...READ,
+    async prepare(ctx) {
+      const { user } = await userWithGoals(ctx, 20);
+      ctx.statsBody = await user.get('/api/dashboard/stats');
+      return { method: 'GET', path: '/api/dashboard/stats', headers: { cookie: user.cookie } };
+    },
+    async baseline(ctx) {
+      return { status: 200, body: ctx.statsBody };
+    },
+  },
+  {
+    name: 'POST /api/goals',
+    ...WRITE,
+    async prepare(ctx) {
+      const user = await ctx.app.signUp();
+      const body = goal(3);
+      ctx.createdGoal = await user.post('/api/goals', body);
+      return {
+        method: 'POST',
+        path: '/api/goals',
+        headers: { cookie: user.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      };
+    },
+    async baseline(ctx) {
+      return { status: 201, body: ctx.createdGoal };
+    },
+  },
+  {
+    name: 'PATCH /api/goals/:id',
+    ...WRITE,
+    async prepare(ctx) {
+      const { user, list } = await userWithGoals(ctx, 20);
+      const body = { nextAction: 'Book the first lesson', progress: 40 };
+      ctx.patchedGoal = await user.patch(`/api/goals/${list[0].id}`, body);
+      return {
+        method: 'PATCH',
+        path: `/api/goals/${list[0].id}`,
+        headers: { cookie: user.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      };
+    },
+    async baseline(ctx) {
+      return { status: 200, body: ctx.patchedGoal };
+    },
+  },
+  {
+    name: 'POST /api/login',
+    connections: 4,
+    durationSec: 5,
+    warmupSec: 2,
+    maxRequests: 100_000,
+    async prepare(ctx) {
+      const user = await ctx.app.signUp();
+      ctx.login = { email: user.email, password: user.password };
+      ctx.loginAnswer = await ctx.app.login(user.email, user.password);
+      return {
+        method: 'POST',
+        path: '/api/login',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ctx.login),
+      };
+    },
+    async baseline(ctx) {
+      return { status: 200, body: ctx.loginAnswer };
     },
   },
   {
     name: 'POST /api/goals/batch (50 goals, Idempotency-Key)',
-    connections: 4,
-    durationSec: 6,
-    warmupSec: 2,
-    maxRequests: 40_000,
+    ...WRITE,
+    maxRequests: 10_000,
     async prepare(ctx) {
       const user = await ctx.app.signUp();
       const body = { goals: Array.from({ length: 50 }, (_, i) => ({ title: title(i) })) };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpus } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 
@@ -30,12 +30,16 @@ export interface AppConfig {
   /** Password hashes computed at once, and how many more may wait (the rest get 429). */
   hashConcurrency: number;
   hashQueue: number;
+  /** How long a sign-in may wait for a hashing slot before it gets 429 (ms). */
+  hashWaitMs: number;
   /** Register and login requests allowed per address per minute. */
   authRequestsPerMinute: number;
   /** On SIGTERM: how long to keep serving while failing health checks, before closing. */
   shutdownDrainMs: number;
   /** Built SPA to serve, or null to serve the API only. */
   frontendDist: string | null;
+  /** `BENCH=1`: mounts the bench-only routes (hello-world, event-loop delay) for `npm run bench`. */
+  bench: boolean;
 }
 
 export class ConfigError extends Error {
@@ -170,11 +174,13 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
 
   const hashConcurrency = positiveInt(
     'HASH_CONCURRENCY',
-    String(Math.max(2, cpus().length)),
+    // The CPUs this process may run on (taskset/cgroups respected), not the machine's.
+    String(Math.max(1, availableParallelism())),
     1,
     64,
   );
   const hashQueue = positiveInt('HASH_QUEUE', '16', 0, 10_000);
+  const hashWaitMs = positiveInt('HASH_WAIT_MS', '500', 0, 60_000);
   const authRequestsPerMinute = positiveInt('AUTH_RATE_LIMIT', '60', 1, 1_000_000);
   const shutdownDrainMs = positiveInt('SHUTDOWN_DRAIN_MS', production ? '3000' : '0', 0, 60_000);
 
@@ -182,6 +188,8 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
   let frontendDist: string | null;
   if (distRaw === 'none') frontendDist = null;
   else frontendDist = resolve(cwd, distRaw ?? 'frontend/dist');
+
+  const bench = parseBoolean(value('BENCH'), 'BENCH', problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -200,9 +208,11 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     bcryptRounds: bcryptRounds as number,
     hashConcurrency,
     hashQueue,
+    hashWaitMs,
     authRequestsPerMinute,
     shutdownDrainMs,
     frontendDist,
+    bench,
   };
 }
 

@@ -82,7 +82,7 @@ import { DumbPasswordsList } from './infrastructure/security/dumb-passwords-list
       useFactory: (config: AppConfig) =>
         new BcryptPasswordHasher(
           config.bcryptRounds,
-          new ConcurrencyLimiter(config.hashConcurrency, config.hashQueue),
+          new ConcurrencyLimiter(config.hashConcurrency, config.hashQueue, config.hashWaitMs),
         ),
     },
     RegisterUserUseCase,

@@ -20,6 +20,19 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** The calendar date (`yyyy-MM-dd`) of an instant as seen in a time zone. */
 export function localDate(instant: Date, timeZone: string): string {
+  // Days change on whole minutes in every zone in use: one answer per zone and minute.
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const hit = lastDates.get(timeZone);
+  if (hit && hit.minute === minute) return hit.date;
+  const date = formatLocalDate(instant, timeZone);
+  if (lastDates.size > 1_000) lastDates.clear();
+  lastDates.set(timeZone, { minute, date });
+  return date;
+}
+
+const lastDates = new Map<string, { minute: number; date: string }>();
+
+function formatLocalDate(instant: Date, timeZone: string): string {
   const parts = formatterFor(timeZone).formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;

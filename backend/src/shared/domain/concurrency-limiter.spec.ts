@@ -41,11 +41,52 @@ describe('ConcurrencyLimiter', () => {
     await Promise.all([a, b]);
   });
 
+  it('says when it is full, so a caller can refuse before other work', async () => {
+    const limiter = new ConcurrencyLimiter(1, 1);
+    const gate = deferred();
+    const a = limiter.run(() => gate.promise);
+    expect(limiter.full).toBe(false);
+    const b = limiter.run(async () => undefined);
+    expect(limiter.full).toBe(true);
+    expect(() => limiter.refuseWhenFull()).toThrow(DomainError);
+    gate.resolve();
+    await Promise.all([a, b]);
+    expect(limiter.full).toBe(false);
+    expect(() => limiter.refuseWhenFull()).not.toThrow();
+  });
+
   it('frees its place when a task fails', async () => {
     const limiter = new ConcurrencyLimiter(1, 0);
     await expect(limiter.run(async () => Promise.reject(new Error('boom')))).rejects.toThrow(
       'boom',
     );
     await expect(limiter.run(async () => 'ok')).resolves.toBe('ok');
+  });
+});
+
+describe('ConcurrencyLimiter wait budget', () => {
+  it('refuses a queued task that has not started within maxWaitMs, and keeps counting right', async () => {
+    const limiter = new ConcurrencyLimiter(1, 5, 30);
+    const gate = deferred();
+    const a = limiter.run(() => gate.promise);
+    const started = Date.now();
+    await expect(limiter.run(async () => 'late')).rejects.toBeInstanceOf(DomainError);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(limiter.pending).toBe(1);
+    gate.resolve();
+    await a;
+    expect(limiter.pending).toBe(0);
+    await expect(limiter.run(async () => 'ok')).resolves.toBe('ok');
+  });
+
+  it('starts a queued task in time without refusing it', async () => {
+    const limiter = new ConcurrencyLimiter(1, 5, 1_000);
+    const gate = deferred();
+    const a = limiter.run(() => gate.promise);
+    const b = limiter.run(async () => 'b');
+    gate.resolve();
+    await a;
+    await expect(b).resolves.toBe('b');
+    expect(limiter.pending).toBe(0);
   });
 });

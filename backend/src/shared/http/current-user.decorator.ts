@@ -8,3 +8,15 @@ export const CurrentUserId = createParamDecorator((_: unknown, ctx: ExecutionCon
   if (!id) throw new UnauthorizedException('Not signed in');
   return id;
 });
+
+/**
+ * The time zone the session last saw for its user (set at sign-in and by the
+ * daily-visit check): a hint that saves a query, never trusted without checking.
+ */
+export const SessionTimezone = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): string | undefined => {
+    const req = ctx.switchToHttp().getRequest<Request>();
+    const zone = (req.session as { timezone?: unknown } | undefined)?.timezone;
+    return typeof zone === 'string' ? zone : undefined;
+  },
+);

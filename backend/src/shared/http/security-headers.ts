@@ -1,3 +1,4 @@
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 
 /**
@@ -6,7 +7,7 @@ import helmet from 'helmet';
  * injects <style> tags. The audio player's YouTube embed is the one third
  * party, and only in a frame from youtube-nocookie.com.
  */
-export function securityHeaders(options: { tls: boolean }) {
+export function helmetMiddleware(options: { tls: boolean }) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -32,4 +33,27 @@ export function securityHeaders(options: { tls: boolean }) {
     xFrameOptions: { action: 'deny' },
     xPoweredBy: false,
   });
+}
+
+/**
+ * The same headers as {@link helmetMiddleware}, computed once at start: they
+ * do not depend on the request (no nonces), so each answer only copies them.
+ * Falls back to helmet itself if it ever stops answering synchronously.
+ */
+export function securityHeaders(options: { tls: boolean }) {
+  const helmetMw = helmetMiddleware(options);
+  const headers: Array<[string, string | string[]]> = [];
+  let done = false;
+  const probe = {
+    setHeader(name: string, value: string | number | string[]) {
+      headers.push([name, typeof value === 'number' ? String(value) : value]);
+    },
+    removeHeader() {},
+  };
+  helmetMw({} as Request, probe as unknown as Response, () => (done = true));
+  if (!done) return helmetMw;
+  return (_req: Request, res: Response, next: NextFunction) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
 }

@@ -1,5 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
 import pino, { type Logger } from 'pino';
+import type { NextFunction, Request, Response } from 'express';
+import { performance } from 'node:perf_hooks';
 import pinoHttp from 'pino-http';
 import type { LogLevel } from '../../config/app-config';
 
@@ -15,8 +17,17 @@ export function createLogger(level: LogLevel): Logger {
   });
 }
 
-/** Request logs: method, path, status, duration; no cookies, no bodies. */
+/** Requests slower than this are logged at warn level (ms). */
+export const SLOW_REQUEST_MS = 1_000;
+
+/**
+ * Request logs: method, path, status, duration; no cookies, no bodies. With
+ * `info` enabled (development) every request is logged by pino-http; at `warn`
+ * and above (production) only 5xx answers (error) and slow requests (warn), so
+ * an ordinary request costs one timestamp and one listener.
+ */
 export function requestLogger(logger: Logger) {
+  if (!logger.isLevelEnabled('info')) return problemRequestLogger(logger);
   return pinoHttp({
     logger,
     quietReqLogger: true,
@@ -50,4 +61,23 @@ export class PinoNestLogger implements LoggerService {
   verbose(message: unknown, context?: string) {
     this.logger.trace({ context }, String(message));
   }
+}
+
+function problemRequestLogger(logger: Logger) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const started = performance.now();
+    res.once('finish', () => {
+      const responseTime = Math.round(performance.now() - started);
+      const status = res.statusCode;
+      if (status < 500 && responseTime < SLOW_REQUEST_MS) return;
+      const entry = {
+        req: { method: req.method, url: req.originalUrl, remoteAddress: req.socket?.remoteAddress },
+        res: { statusCode: status },
+        responseTime,
+      };
+      if (status >= 500) logger.error(entry, 'request errored');
+      else logger.warn(entry, 'slow request');
+    });
+    next();
+  };
 }

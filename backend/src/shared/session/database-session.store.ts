@@ -1,5 +1,6 @@
 import { Store, type SessionData } from 'express-session';
 import type { DataSource } from 'typeorm';
+import { hotSelect } from '../persistence/hot-select';
 import {
   AppSessionData,
   ExpiredSession,
@@ -25,9 +26,12 @@ export class DatabaseSessionStore extends Store {
   /** Last expiry this node read or wrote, to skip needless touch writes. */
   private readonly knownExpiry = new Map<string, number>();
 
+  private readonly selectSql: string;
+
   constructor(private readonly db: DataSource) {
     super();
     this.sqlite = db.options.type === 'better-sqlite3';
+    this.selectSql = this.q('SELECT "sess", "expire" FROM "sessions" WHERE "sid" = ?');
   }
 
   private instant(d: Date): Date | string {
@@ -50,9 +54,8 @@ export class DatabaseSessionStore extends Store {
   }
 
   override get(sid: string, cb: Callback<StoredSession | null>): void {
-    this.db
-      .query(this.q('SELECT "sess", "expire" FROM "sessions" WHERE "sid" = ?'), [sid])
-      .then((rows: Array<{ sess: string | object; expire: Date | string }>) => {
+    hotSelect<{ sess: string | object; expire: Date | string }>(this.db, this.selectSql, [sid])
+      .then((rows) => {
         const row = rows[0];
         if (!row) return cb(undefined, null);
         const expire = this.readInstant(row.expire).getTime();

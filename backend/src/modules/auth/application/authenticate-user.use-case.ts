@@ -34,6 +34,8 @@ export class AuthenticateUserUseCase {
   ) {}
 
   async execute(cmd: AuthenticateUserCommand): Promise<SignedIn> {
+    // A sign-in flood: refuse at once (429) rather than after the throttle's queries.
+    this.hasher.assertCapacity();
     const email = normalizeEmail(cmd.email);
     const keys = throttleKeys(email, cmd.ipAddress);
     await this.refuseWhenThrottled(keys);

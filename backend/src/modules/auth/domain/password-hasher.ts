@@ -7,4 +7,10 @@ export abstract class PasswordHasher {
    * cannot be told from a wrong password by timing.
    */
   abstract verifyAgainstDummy(password: string): Promise<void>;
+  /**
+   * Throws TOO_MANY_REQUESTS when a hash asked for now would be refused at once
+   * (all hashing slots and the queue taken), so a sign-in can be refused before
+   * its database work. Never throws by default.
+   */
+  assertCapacity(): void {}
 }

@@ -5,21 +5,22 @@ export interface StatsUser {
   timezone: string;
 }
 
-/**
- * Port: the figures behind the dashboard, computed by the database (counts and
- * averages), never by loading every goal.
- */
-export abstract class StatsRepository {
-  abstract findUser(userId: string): Promise<StatsUser | null>;
-  abstract countGoals(userId: string): Promise<GoalCounts>;
+/** Everything the dashboard shows, read at once. */
+export interface StatsFigures {
+  user: StatsUser;
+  counts: GoalCounts;
   /**
    * Mean progress of the user's goals active in [start, end): created before
    * `end`, and either still open or last changed at or after `start` (so a goal
    * completed this month counts, one finished earlier does not). Null when none.
    */
-  abstract meanProgressOfGoalsActiveBetween(
-    userId: string,
-    start: Date,
-    end: Date,
-  ): Promise<number | null>;
+  meanProgress: number | null;
+}
+
+/**
+ * Port: the figures behind the dashboard, computed by the database (counts and
+ * averages) in one query, never by loading every goal. Null when the user is gone.
+ */
+export abstract class StatsRepository {
+  abstract figures(userId: string, start: Date, end: Date): Promise<StatsFigures | null>;
 }

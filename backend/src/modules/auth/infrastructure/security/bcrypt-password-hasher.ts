@@ -28,6 +28,10 @@ export class BcryptPasswordHasher extends PasswordHasher {
     return this.limiter.run(() => bcrypt.compare(password, hash));
   }
 
+  override assertCapacity(): void {
+    this.limiter.refuseWhenFull();
+  }
+
   async verifyAgainstDummy(password: string): Promise<void> {
     await this.limiter.run(() => bcrypt.compare(password, this.dummyHash));
   }

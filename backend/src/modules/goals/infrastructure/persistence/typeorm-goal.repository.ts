@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, LessThan, Repository } from 'typeorm';
 import { DomainError } from '../../../../shared/domain/domain-error';
 import { isUniqueViolation } from '../../../../shared/persistence/database-errors';
+import { hotSelect } from '../../../../shared/persistence/hot-select';
 import type { Goal } from '../../domain/goal';
 import { GoalRepository } from '../../domain/goal.repository';
 import {
@@ -20,6 +21,8 @@ const isDeadlock = (error: unknown) =>
 
 /** Rows per INSERT statement (well under both databases' parameter limits). */
 const CHUNK = 100;
+/** The list: one indexed SELECT over (user_id, created_at), the same text on both databases. */
+const LIST_SQL = `SELECT ${GOAL_SELECT} FROM goals WHERE user_id = ? ORDER BY created_at DESC`;
 
 interface SyncSqlite {
   inTransaction: boolean;
@@ -92,10 +95,7 @@ export class TypeOrmGoalRepository extends GoalRepository {
 
   async listForUser(userId: string): Promise<Goal[]> {
     // A raw SELECT: TypeORM's entity hydration cost more than the query for long lists.
-    const rows: RawGoalRow[] = await this.dataSource.query(
-      `SELECT ${GOAL_SELECT} FROM goals WHERE user_id = ? ORDER BY created_at DESC`,
-      [userId],
-    );
+    const rows = await hotSelect<RawGoalRow>(this.dataSource, LIST_SQL, [userId]);
     return rows.map(GoalMapper.fromRaw);
   }
 

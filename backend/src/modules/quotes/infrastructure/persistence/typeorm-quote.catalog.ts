@@ -10,8 +10,15 @@ export class TypeOrmQuoteCatalog extends QuoteCatalog {
     super();
   }
 
-  count(): Promise<number> {
-    return this.rows.count();
+  /** The quotes are seeded at start and never deleted: their count is kept a minute. */
+  private cachedCount: { value: number; until: number } | null = null;
+
+  async count(): Promise<number> {
+    const now = Date.now();
+    if (this.cachedCount && this.cachedCount.until > now) return this.cachedCount.value;
+    const value = await this.rows.count();
+    this.cachedCount = { value, until: now + 60_000 };
+    return value;
   }
 
   async atPosition(position: number): Promise<Quote | null> {

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../../../shared/http/api-errors.decorator';
-import { CurrentUserId } from '../../../../shared/http/current-user.decorator';
+import { CurrentUserId, SessionTimezone } from '../../../../shared/http/current-user.decorator';
 import { GetDashboardStatsUseCase } from '../../application/get-dashboard-stats.use-case';
 import { DashboardStatsDto } from './dto/dashboard-stats.dto';
 
@@ -18,7 +18,10 @@ export class StatsController {
   })
   @ApiOkResponse({ type: DashboardStatsDto })
   @ApiErrors(401)
-  async stats(@CurrentUserId() userId: string): Promise<DashboardStatsDto> {
-    return DashboardStatsDto.from(await this.dashboardStats.execute(userId));
+  async stats(
+    @CurrentUserId() userId: string,
+    @SessionTimezone() zone: string | undefined,
+  ): Promise<DashboardStatsDto> {
+    return DashboardStatsDto.from(await this.dashboardStats.execute(userId, zone));
   }
 }

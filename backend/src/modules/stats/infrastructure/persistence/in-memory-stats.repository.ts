@@ -1,5 +1,4 @@
-import type { GoalCounts } from '../../domain/dashboard-stats';
-import { StatsRepository, type StatsUser } from '../../domain/stats.repository';
+import { StatsRepository, type StatsFigures, type StatsUser } from '../../domain/stats.repository';
 
 export interface StatsGoalRow {
   userId: string;
@@ -14,22 +13,19 @@ export class InMemoryStatsRepository extends StatsRepository {
   readonly users = new Map<string, StatsUser>();
   readonly goals: StatsGoalRow[] = [];
 
-  async findUser(userId: string): Promise<StatsUser | null> {
-    return this.users.get(userId) ?? null;
-  }
-  async countGoals(userId: string): Promise<GoalCounts> {
+  async figures(userId: string, start: Date, end: Date): Promise<StatsFigures | null> {
+    const user = this.users.get(userId);
+    if (!user) return null;
     const mine = this.goals.filter((g) => g.userId === userId);
-    return { total: mine.length, completed: mine.filter((g) => g.isCompleted).length };
-  }
-  async meanProgressOfGoalsActiveBetween(
-    userId: string,
-    start: Date,
-    end: Date,
-  ): Promise<number | null> {
-    const active = this.goals.filter(
-      (g) => g.userId === userId && g.createdAt < end && (!g.isCompleted || g.updatedAt >= start),
+    const active = mine.filter(
+      (g) => g.createdAt < end && (!g.isCompleted || g.updatedAt >= start),
     );
-    if (active.length === 0) return null;
-    return active.reduce((n, g) => n + g.progress, 0) / active.length;
+    return {
+      user,
+      counts: { total: mine.length, completed: mine.filter((g) => g.isCompleted).length },
+      meanProgress: active.length
+        ? active.reduce((n, g) => n + g.progress, 0) / active.length
+        : null,
+    };
   }
 }

@@ -1,12 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { GoalCounts } from '../../domain/dashboard-stats';
-import { StatsRepository, type StatsUser } from '../../domain/stats.repository';
+import { hotSelect } from '../../../../shared/persistence/hot-select';
+import { StatsRepository, type StatsFigures } from '../../domain/stats.repository';
+
+/** `YYYY-MM-DD HH:MM:SS.mmm` in UTC: how datetimes are stored on both databases. */
+const utcDateTime = (d: Date) => d.toISOString().replace('T', ' ').replace('Z', '');
+
+const FIGURES_SQL = `SELECT u.current_streak AS currentStreak, u.timezone AS timezone,
+  COUNT(g.id) AS total,
+  COALESCE(SUM(CASE WHEN g.is_completed = 1 THEN 1 ELSE 0 END), 0) AS completed,
+  AVG(CASE WHEN g.created_at < ? AND (g.is_completed = 0 OR g.updated_at >= ?) THEN g.progress END) AS mean
+FROM users u LEFT JOIN goals g ON g.user_id = u.id
+WHERE u.id = ?
+GROUP BY u.id, u.current_streak, u.timezone`;
 
 /**
  * Reads the `users` and `goals` tables (owned by the auth and goals modules)
- * with aggregate queries: the database counts and averages, the app never
+ * with one aggregate query: the database counts and averages, the app never
  * loads the goals themselves.
  */
 @Injectable()
@@ -15,41 +26,19 @@ export class TypeOrmStatsRepository extends StatsRepository {
     super();
   }
 
-  async findUser(userId: string): Promise<StatsUser | null> {
-    const row = await this.db
-      .createQueryBuilder()
-      .select('u.current_streak', 'currentStreak')
-      .addSelect('u.timezone', 'timezone')
-      .from('users', 'u')
-      .where('u.id = :userId', { userId })
-      .getRawOne<{ currentStreak: number | string; timezone: string }>();
-    return row ? { currentStreak: Number(row.currentStreak), timezone: row.timezone } : null;
-  }
-
-  async countGoals(userId: string): Promise<GoalCounts> {
-    const row = await this.db
-      .createQueryBuilder()
-      .select('COUNT(*)', 'total')
-      .addSelect('COALESCE(SUM(CASE WHEN g.is_completed = 1 THEN 1 ELSE 0 END), 0)', 'completed')
-      .from('goals', 'g')
-      .where('g.user_id = :userId', { userId })
-      .getRawOne<{ total: number | string; completed: number | string }>();
-    return { total: Number(row?.total ?? 0), completed: Number(row?.completed ?? 0) };
-  }
-
-  async meanProgressOfGoalsActiveBetween(
-    userId: string,
-    start: Date,
-    end: Date,
-  ): Promise<number | null> {
-    const row = await this.db
-      .createQueryBuilder()
-      .select('AVG(g.progress)', 'mean')
-      .from('goals', 'g')
-      .where('g.user_id = :userId', { userId })
-      .andWhere('g.created_at < :end', { end })
-      .andWhere('(g.is_completed = 0 OR g.updated_at >= :start)', { start })
-      .getRawOne<{ mean: number | string | null }>();
-    return row?.mean === null || row?.mean === undefined ? null : Number(row.mean);
+  async figures(userId: string, start: Date, end: Date): Promise<StatsFigures | null> {
+    const [row] = await hotSelect<{
+      currentStreak: number | string;
+      timezone: string;
+      total: number | string;
+      completed: number | string;
+      mean: number | string | null;
+    }>(this.db, FIGURES_SQL, [utcDateTime(end), utcDateTime(start), userId]);
+    if (!row) return null;
+    return {
+      user: { currentStreak: Number(row.currentStreak), timezone: row.timezone },
+      counts: { total: Number(row.total), completed: Number(row.completed) },
+      meanProgress: row.mean === null || row.mean === undefined ? null : Number(row.mean),
+    };
   }
 }

@@ -1,0 +1,61 @@
+import { Controller, Get, type OnModuleDestroy } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+
+const ms = (ns: number) => Math.round(ns / 10_000) / 100;
+
+/**
+ * Mounted only with `BENCH=1` (never in the OpenAPI document): the reference
+ * route `npm run bench` compares the API with, and the event-loop delay
+ * measured inside this process. Both go through the whole stack (security
+ * headers, session load, daily-visit check, guard): they need a signed-in
+ * session like every other API route.
+ */
+@ApiExcludeController()
+@Controller('bench')
+export class BenchController implements OnModuleDestroy {
+  private readonly histogram: IntervalHistogram = monitorEventLoopDelay({ resolution: 2 });
+  private cpu = process.cpuUsage();
+
+  constructor() {
+    this.histogram.enable();
+  }
+
+  onModuleDestroy() {
+    this.histogram.disable();
+  }
+
+  /** Our own stack's hello world: a small constant JSON. */
+  @Get('hello')
+  hello(): { hello: string } {
+    return { hello: 'world' };
+  }
+
+  /**
+   * Event-loop delay (ms) and the process's CPU time (ms, all threads) since
+   * the previous call, then starts a new window.
+   */
+  @Get('event-loop')
+  eventLoop(): {
+    p50: number;
+    p99: number;
+    max: number;
+    mean: number;
+    samples: number;
+    cpuMs: number;
+  } {
+    const h = this.histogram;
+    const cpu = process.cpuUsage(this.cpu);
+    this.cpu = process.cpuUsage();
+    const answer = {
+      cpuMs: Math.round((cpu.user + cpu.system) / 100) / 10,
+      p50: ms(h.percentile(50)),
+      p99: ms(h.percentile(99)),
+      max: ms(h.max),
+      mean: ms(h.mean),
+      samples: h.count,
+    };
+    h.reset();
+    return answer;
+  }
+}
