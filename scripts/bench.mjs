@@ -24,7 +24,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createConnection } from 'mysql2/promise';
 import { buildIfStale } from './build-if-stale.mjs';
-import { ROOT } from './lib.mjs';
+import { ROOT, stopChild } from './lib.mjs';
 import { HELLO, LIST_20, scenarios } from './bench/scenarios.mjs';
 
 const RUNS = 3;
@@ -63,15 +63,6 @@ function startServer(cpu, args, env, readyLine) {
       }
     });
     child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${stderr}`)));
-  });
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
   });
 }
 
@@ -325,7 +316,7 @@ async function benchDatabase(kind, chosen) {
         `  | reads p50 ${b.reads.p50} ms p99 ${b.reads.p99} ms (${b.reads.failures} failed)`,
     );
   }
-  await stop(app.child);
+  await stopChild(app.child);
   if (typeof db !== 'string') {
     await db.drop();
     cleanups.splice(cleanups.indexOf(db.drop), 1);
@@ -423,7 +414,7 @@ async function main() {
       ),
     );
   }
-  await stop(bareServer.child);
+  await stopChild(bareServer.child);
 
   console.log('\n' + '-'.repeat(100));
   for (const run of runs) printTable(run, bare);
@@ -434,7 +425,7 @@ async function main() {
 }
 
 async function cleanup() {
-  await Promise.all([...children].map(stop));
+  await Promise.all([...children].map(stopChild));
   for (const drop of cleanups) await drop().catch(() => {});
   rmSync(dir, { recursive: true, force: true });
 }

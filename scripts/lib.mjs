@@ -1,4 +1,4 @@
-// Small helpers shared by the project scripts (start, dev, test-all).
+// Small helpers shared by the project scripts (start, dev, test-all, bench, lighthouse).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -35,5 +35,15 @@ export function run(command, args, options = {}) {
     const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
     child.on('exit', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolvePromise(127));
+  });
+}
+
+/** Stops a child process: SIGTERM (the app drains), SIGKILL after 10 s; resolves when it has exited. */
+export function stopChild(child) {
+  return new Promise((resolvePromise) => {
+    if (child.exitCode !== null) return resolvePromise();
+    child.once('exit', resolvePromise);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
   });
 }

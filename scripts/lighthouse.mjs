@@ -22,7 +22,7 @@ import net from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
-import { ROOT } from './lib.mjs';
+import { ROOT, stopChild } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -98,15 +98,6 @@ async function startApp(dir) {
   }
   child.kill('SIGKILL');
   throw new Error(`the app did not become healthy:\n${stderr}`);
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-  });
 }
 
 /** Registers a user, gives them 50 goals, returns the session cookie ("name=value"). */
@@ -337,7 +328,7 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'lodestar-lighthouse-'));
   const { child, base } = await startApp(dir);
   const cleanup = async () => {
-    await stop(child);
+    await stopChild(child);
     rmSync(dir, { recursive: true, force: true });
   };
   process.on('SIGINT', () => cleanup().then(() => process.exit(130)));
