@@ -1,30 +1,34 @@
 import type { Goal } from '../../domain/goal';
 import { GoalOrmEntity } from './goal.orm-entity';
 
-/** A `goals` row as the drivers return it from a raw SELECT (snake_case columns). */
-export interface RawGoalRow {
-  id: string;
-  user_id: string;
-  title: string;
-  description: string | null;
-  category: Goal['category'];
-  priority: Goal['priority'];
-  target_date: string | null;
-  progress: number | string;
-  is_completed: number | boolean | string;
-  tracking_type: Goal['trackingType'];
-  current_amount: number | string;
-  target_amount: number | string;
-  financial_type: Goal['financialType'];
-  subcategories: string | null;
-  steps: string | null;
-  reflection: string | null;
-  next_action: string | null;
-  version: number | string;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+/**
+ * A `goals` row as the drivers return it from a raw SELECT of `GOAL_SELECT`:
+ * its values in that column order (see `hotSelectArrays`).
+ */
+export type RawGoalRow = [
+  id: string,
+  userId: string,
+  title: string,
+  description: string | null,
+  category: Goal['category'],
+  priority: Goal['priority'],
+  targetDate: string | null,
+  progress: number | string,
+  isCompleted: number | boolean | string,
+  trackingType: Goal['trackingType'],
+  currentAmount: number | string,
+  targetAmount: number | string,
+  financialType: Goal['financialType'],
+  subcategories: string | null,
+  steps: string | null,
+  reflection: string | null,
+  nextAction: string | null,
+  version: number | string,
+  createdAt: Date | string,
+  updatedAt: Date | string,
+];
 
+/** The columns of `RawGoalRow`, in its order. */
 export const GOAL_SELECT =
   'id, user_id, title, description, category, priority, target_date, progress, is_completed, tracking_type, current_amount, target_amount, financial_type, subcategories, steps, reflection, next_action, version, created_at, updated_at';
 
@@ -48,27 +52,49 @@ function toDate(value: Date | string): Date {
 export const GoalMapper = {
   /** From a raw row: the list skips entity hydration (see docs/performance.md). */
   fromRaw(row: RawGoalRow): Goal {
+    const [
+      id,
+      userId,
+      title,
+      description,
+      category,
+      priority,
+      targetDate,
+      progress,
+      isCompleted,
+      trackingType,
+      currentAmount,
+      targetAmount,
+      financialType,
+      subcategories,
+      steps,
+      reflection,
+      nextAction,
+      version,
+      createdAt,
+      updatedAt,
+    ] = row;
     return {
-      id: row.id,
-      userId: row.user_id,
-      title: row.title,
-      description: row.description,
-      category: row.category,
-      priority: row.priority,
-      targetDate: row.target_date,
-      progress: Number(row.progress),
-      isCompleted: row.is_completed === true || Number(row.is_completed) === 1,
-      trackingType: row.tracking_type,
-      currentAmount: Number(row.current_amount),
-      targetAmount: Number(row.target_amount),
-      financialType: row.financial_type,
-      subcategories: parseList(row.subcategories),
-      steps: parseList(row.steps),
-      reflection: row.reflection,
-      nextAction: row.next_action,
-      version: Number(row.version),
-      createdAt: toDate(row.created_at),
-      updatedAt: toDate(row.updated_at),
+      id,
+      userId,
+      title,
+      description,
+      category,
+      priority,
+      targetDate,
+      progress: Number(progress),
+      isCompleted: isCompleted === true || Number(isCompleted) === 1,
+      trackingType,
+      currentAmount: Number(currentAmount),
+      targetAmount: Number(targetAmount),
+      financialType,
+      subcategories: parseList(subcategories),
+      steps: parseList(steps),
+      reflection,
+      nextAction,
+      version: Number(version),
+      createdAt: toDate(createdAt),
+      updatedAt: toDate(updatedAt),
     };
   },
   toDomain(row: GoalOrmEntity): Goal {

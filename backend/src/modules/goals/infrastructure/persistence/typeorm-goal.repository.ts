@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, LessThan, Repository } from 'typeorm';
 import { DomainError } from '../../../../shared/domain/domain-error';
 import { isUniqueViolation } from '../../../../shared/persistence/database-errors';
-import { hotSelect } from '../../../../shared/persistence/hot-select';
+import { hotSelectArrays } from '../../../../shared/persistence/hot-select';
 import type { Goal } from '../../domain/goal';
 import { GoalRepository } from '../../domain/goal.repository';
 import {
@@ -94,8 +94,9 @@ export class TypeOrmGoalRepository extends GoalRepository {
   }
 
   async listForUser(userId: string): Promise<Goal[]> {
-    // A raw SELECT: TypeORM's entity hydration cost more than the query for long lists.
-    const rows = await hotSelect<RawGoalRow>(this.dataSource, LIST_SQL, [userId]);
+    // A raw SELECT of row arrays: TypeORM's entity hydration, and even the
+    // driver's row objects, cost more than the query for long lists.
+    const rows = await hotSelectArrays<RawGoalRow>(this.dataSource, LIST_SQL, [userId]);
     return rows.map(GoalMapper.fromRaw);
   }
 
