@@ -18,6 +18,12 @@ describe('loadConfig', () => {
     expect(c.sessionSecrets[0].length).toBeGreaterThanOrEqual(32);
   });
 
+  it('runs the hashing threads at normal priority unless told', () => {
+    expect(load({}).hashNice).toBe(0);
+    expect(load({ HASH_NICE: '5' }).hashNice).toBe(5);
+    expect(() => load({ HASH_NICE: '20' })).toThrow(/HASH_NICE/);
+  });
+
   it('keeps the generated development secret across starts', () => {
     expect(load({}).sessionSecrets[0]).toBe(load({}).sessionSecrets[0]);
   });

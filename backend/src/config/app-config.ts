@@ -32,6 +32,8 @@ export interface AppConfig {
   hashQueue: number;
   /** How long a sign-in may wait for a hashing slot before it gets 429 (ms). */
   hashWaitMs: number;
+  /** The hashing threads' Linux nice value (0..19, default 0). */
+  hashNice: number;
   /** Register and login requests allowed per address per minute. */
   authRequestsPerMinute: number;
   /** On SIGTERM: how long to keep serving while failing health checks, before closing. */
@@ -181,6 +183,11 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
   );
   const hashQueue = positiveInt('HASH_QUEUE', '16', 0, 10_000);
   const hashWaitMs = positiveInt('HASH_WAIT_MS', '500', 0, 60_000);
+  // Off by default: in the bench (app pinned to one CPU, MariaDB beside it at
+  // nice 0) nice-10 hashing lost to the database as well as to the event loop,
+  // and one sign-in took 3.6 s (docs/performance.md). Opt in where the app has
+  // a core to itself that only it and its hashing share.
+  const hashNice = positiveInt('HASH_NICE', '0', 0, 19);
   const authRequestsPerMinute = positiveInt('AUTH_RATE_LIMIT', '60', 1, 1_000_000);
   const shutdownDrainMs = positiveInt('SHUTDOWN_DRAIN_MS', production ? '3000' : '0', 0, 60_000);
 
@@ -209,6 +216,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     hashConcurrency,
     hashQueue,
     hashWaitMs,
+    hashNice,
     authRequestsPerMinute,
     shutdownDrainMs,
     frontendDist,

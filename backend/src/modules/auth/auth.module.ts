@@ -83,6 +83,7 @@ import { DumbPasswordsList } from './infrastructure/security/dumb-passwords-list
         new BcryptPasswordHasher(
           config.bcryptRounds,
           new ConcurrencyLimiter(config.hashConcurrency, config.hashQueue, config.hashWaitMs),
+          config.hashNice,
         ),
     },
     RegisterUserUseCase,

@@ -41,18 +41,47 @@ describe('ConcurrencyLimiter', () => {
     await Promise.all([a, b]);
   });
 
-  it('says when it is full, so a caller can refuse before other work', async () => {
+  it('says when it is full', async () => {
     const limiter = new ConcurrencyLimiter(1, 1);
     const gate = deferred();
     const a = limiter.run(() => gate.promise);
     expect(limiter.full).toBe(false);
     const b = limiter.run(async () => undefined);
     expect(limiter.full).toBe(true);
-    expect(() => limiter.refuseWhenFull()).toThrow(DomainError);
     gate.resolve();
     await Promise.all([a, b]);
     expect(limiter.full).toBe(false);
-    expect(() => limiter.refuseWhenFull()).not.toThrow();
+  });
+
+  it('holds reserved places: arrivals beyond them are refused before their task is ready', async () => {
+    const limiter = new ConcurrencyLimiter(1, 1);
+    const first = limiter.reserve();
+    const second = limiter.reserve();
+    expect(() => limiter.reserve()).toThrow(DomainError);
+    await expect(limiter.run(async () => 'no place')).rejects.toBeInstanceOf(DomainError);
+    const gate = deferred();
+    const a = limiter.run(() => gate.promise, first);
+    // The second keeps its place in the queue although the line is full.
+    const b = limiter.run(async () => 'b', second);
+    expect(limiter.pending).toBe(2);
+    gate.resolve();
+    expect(await b).toBe('b');
+    await a;
+    expect(limiter.pending).toBe(0);
+  });
+
+  it('gives a released reservation back, once, and ignores it afterwards', async () => {
+    const limiter = new ConcurrencyLimiter(1, 0);
+    const r = limiter.reserve();
+    expect(limiter.full).toBe(true);
+    r.release();
+    r.release();
+    expect(limiter.pending).toBe(0);
+    const again = limiter.reserve();
+    // A released reservation no longer holds a place: the task waits its turn like any other.
+    await expect(limiter.run(async () => 'late', r)).rejects.toBeInstanceOf(DomainError);
+    await expect(limiter.run(async () => 'ok', again)).resolves.toBe('ok');
+    expect(limiter.pending).toBe(0);
   });
 
   it('frees its place when a task fails', async () => {

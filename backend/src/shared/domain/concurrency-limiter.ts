@@ -8,6 +8,16 @@ function busy(): DomainError {
   );
 }
 
+/**
+ * A place held in a limiter's line before the task is ready (a sign-in holds
+ * one while it reads the database), so a flood is refused on arrival. Pass it
+ * to run(), or release() it when the task will not run; releasing twice, or
+ * after run(), does nothing.
+ */
+export interface Reservation {
+  release(): void;
+}
+
 interface Waiter {
   start: () => void;
   timer: ReturnType<typeof setTimeout> | null;
@@ -22,7 +32,9 @@ interface Waiter {
  */
 export class ConcurrencyLimiter {
   private active = 0;
+  private reserved = 0;
   private readonly queue: Waiter[] = [];
+  private readonly held = new WeakSet<Reservation>();
 
   constructor(
     readonly maxActive: number,
@@ -30,23 +42,37 @@ export class ConcurrencyLimiter {
     readonly maxWaitMs: number = Infinity,
   ) {}
 
+  /** Tasks running, waiting, or reserved. */
   get pending(): number {
-    return this.active + this.queue.length;
+    return this.active + this.queue.length + this.reserved;
   }
 
-  /** True when a task arriving now would be refused at once. */
+  /** True when a task (or a reservation) arriving now would be refused at once. */
   get full(): boolean {
-    return this.active >= this.maxActive && this.queue.length >= this.maxQueued;
+    return this.pending >= this.maxActive + this.maxQueued;
   }
 
-  /** Throws the same TOO_MANY_REQUESTS as run() when it would refuse now: lets a caller refuse before doing other work. */
-  refuseWhenFull(): void {
+  /** Holds a place for a task to come, or throws TOO_MANY_REQUESTS as run() would. */
+  reserve(): Reservation {
     if (this.full) throw busy();
+    this.reserved += 1;
+    const reservation: Reservation = {
+      release: () => {
+        if (!this.held.delete(reservation)) return;
+        this.reserved -= 1;
+      },
+    };
+    this.held.add(reservation);
+    return reservation;
   }
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
+  /** Runs `task` in turn; with a held reservation, in the place it kept. */
+  async run<T>(task: () => Promise<T>, reservation?: Reservation): Promise<T> {
+    const reservedPlace = reservation !== undefined && this.held.has(reservation);
+    if (reservedPlace) reservation.release();
+    // Places reserved by others count: a task without one is refused when none is left.
+    else if (this.full) throw busy();
     if (this.active >= this.maxActive) {
-      if (this.queue.length >= this.maxQueued) throw busy();
       await new Promise<void>((resolve, reject) => {
         const waiter: Waiter = { start: resolve, timer: null };
         if (Number.isFinite(this.maxWaitMs)) {

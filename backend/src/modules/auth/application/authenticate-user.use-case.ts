@@ -34,16 +34,21 @@ export class AuthenticateUserUseCase {
   ) {}
 
   async execute(cmd: AuthenticateUserCommand): Promise<SignedIn> {
-    // A sign-in flood: refuse at once (429) rather than after the throttle's queries.
-    this.hasher.assertCapacity();
+    // A sign-in flood: refuse at once (429) rather than after the throttle's
+    // queries; a sign-in let in keeps its place in the hashing line meanwhile.
+    const turn = this.hasher.reserve();
     const email = normalizeEmail(cmd.email);
     const keys = throttleKeys(email, cmd.ipAddress);
-    await this.refuseWhenThrottled(keys);
-
-    const found = await this.users.findByEmail(email);
+    let found: Awaited<ReturnType<UserRepository['findByEmail']>>;
     let ok = false;
-    if (found) ok = await this.hasher.verify(cmd.password, found.passwordHash);
-    else await this.hasher.verifyAgainstDummy(cmd.password);
+    try {
+      await this.refuseWhenThrottled(keys);
+      found = await this.users.findByEmail(email);
+      if (found) ok = await this.hasher.verify(cmd.password, found.passwordHash, turn);
+      else await this.hasher.verifyAgainstDummy(cmd.password, turn);
+    } finally {
+      turn.release();
+    }
 
     const now = this.clock.now();
     if (!found || !ok) {

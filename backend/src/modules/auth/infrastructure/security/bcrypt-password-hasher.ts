@@ -1,38 +1,47 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import * as bcrypt from 'bcrypt';
 import { ConcurrencyLimiter } from '../../../../shared/domain/concurrency-limiter';
-import { PasswordHasher } from '../../domain/password-hasher';
+import { type HashingTurn, PasswordHasher } from '../../domain/password-hasher';
+import { BcryptWorkerPool } from './bcrypt-worker-pool';
 
 /**
- * bcrypt on libuv's thread pool (never on the event loop). At most a few
- * hashes run at once and a short queue waits; beyond that the limiter
- * refuses at once (429) instead of letting sign-ins wait for seconds.
+ * bcrypt on worker threads of lower priority (never on the event loop; see
+ * bcrypt-worker-pool.ts). At most a few hashes run at once and a short queue
+ * waits; beyond that the limiter refuses at once (429) instead of letting
+ * sign-ins wait for seconds.
  */
 @Injectable()
-export class BcryptPasswordHasher extends PasswordHasher {
+export class BcryptPasswordHasher extends PasswordHasher implements OnModuleDestroy {
   private readonly dummyHash: string;
+  private readonly pool: BcryptWorkerPool;
 
   constructor(
     private readonly rounds: number,
     private readonly limiter: ConcurrencyLimiter,
+    nice = 0,
   ) {
     super();
     this.dummyHash = bcrypt.hashSync('dummy password for timing only', rounds);
+    this.pool = new BcryptWorkerPool(limiter.maxActive, nice);
   }
 
   hash(password: string): Promise<string> {
-    return this.limiter.run(() => bcrypt.hash(password, this.rounds));
+    return this.limiter.run(() => this.pool.hash(password, this.rounds));
   }
 
-  verify(password: string, hash: string): Promise<boolean> {
-    return this.limiter.run(() => bcrypt.compare(password, hash));
+  verify(password: string, hash: string, turn?: HashingTurn): Promise<boolean> {
+    return this.limiter.run(() => this.pool.compare(password, hash), turn);
   }
 
-  override assertCapacity(): void {
-    this.limiter.refuseWhenFull();
+  override reserve(): HashingTurn {
+    return this.limiter.reserve();
   }
 
-  async verifyAgainstDummy(password: string): Promise<void> {
-    await this.limiter.run(() => bcrypt.compare(password, this.dummyHash));
+  async verifyAgainstDummy(password: string, turn?: HashingTurn): Promise<void> {
+    await this.limiter.run(() => this.pool.compare(password, this.dummyHash), turn);
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.pool.close();
   }
 }
