@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { pacedLoad } from './paced.mjs';
 
 const o = JSON.parse(process.argv[2]);
 const request = { method: o.method, path: o.path, headers: o.headers, body: o.body };
@@ -13,6 +14,19 @@ if (o.uniqueIdempotencyKey) {
     ...req,
     headers: { ...req.headers, 'idempotency-key': randomUUID() },
   });
+}
+
+if (o.rate && o.pacer !== 'autocannon') {
+  // A fixed rate: evenly paced (see paced.mjs for why not autocannon's overallRate).
+  const result = await pacedLoad({
+    ...request,
+    url: o.url,
+    connections: o.connections,
+    rate: o.rate,
+    durationSec: o.durationSec,
+  });
+  console.log(JSON.stringify(result));
+  process.exit(0);
 }
 
 const started = performance.now();
