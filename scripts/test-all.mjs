@@ -72,13 +72,29 @@ async function playwrightSuite(name) {
   );
   let passed = 0;
   let failed = 0;
+  let flaky = [];
   if (existsSync(file)) {
-    const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    const stats = report.stats ?? {};
     passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
     failed = stats.unexpected ?? 0;
+    flaky = flakyTests(report.suites ?? []);
   }
   if (code !== 0 && failed === 0) failed = 1;
-  results.push({ name, passed, failed });
+  results.push({ name, passed, failed, flaky });
+}
+
+/** "file:line title" of every test that failed first and passed on its retry (CI only retries). */
+function flakyTests(suites, found = []) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      if ((spec.tests ?? []).some((t) => t.status === 'flaky')) {
+        found.push(`${spec.file}:${spec.line} ${spec.title}`);
+      }
+    }
+    flakyTests(suite.suites ?? [], found);
+  }
+  return found;
 }
 
 function reachable(host, port) {
@@ -136,10 +152,15 @@ rmSync(out, { recursive: true, force: true });
 
 console.log('\n' + '\u2500'.repeat(74));
 for (const r of results) {
-  const note = r.skipped ? '  (SKIPPED)' : '';
+  const note = r.skipped
+    ? '  (SKIPPED)'
+    : r.flaky?.length
+      ? `  (${r.flaky.length} passed only on retry)`
+      : '';
   console.log(
     `${r.failed ? 'FAIL' : 'ok  '}  ${r.name.padEnd(14)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed${note}`,
   );
+  for (const test of r.flaky ?? []) console.log(`      flaky: ${test}`);
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
