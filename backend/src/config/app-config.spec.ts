@@ -24,6 +24,12 @@ describe('loadConfig', () => {
     expect(() => load({ HASH_NICE: '20' })).toThrow(/HASH_NICE/);
   });
 
+  it('leaves the hashing threads unpinned unless given a CPU list', () => {
+    expect(load({}).hashCpus).toBeNull();
+    expect(load({ HASH_CPUS: '1-3,6' }).hashCpus).toBe('1-3,6');
+    expect(() => load({ HASH_CPUS: 'all' })).toThrow(/HASH_CPUS must be a CPU list/);
+  });
+
   it('keeps the generated development secret across starts', () => {
     expect(load({}).sessionSecrets[0]).toBe(load({}).sessionSecrets[0]);
   });

@@ -34,6 +34,8 @@ export interface AppConfig {
   hashWaitMs: number;
   /** The hashing threads' Linux nice value (0..19, default 0). */
   hashNice: number;
+  /** The CPUs the hashing threads run on (a taskset list such as "1-3"), or null: unpinned. */
+  hashCpus: string | null;
   /** Register and login requests allowed per address per minute. */
   authRequestsPerMinute: number;
   /** On SIGTERM: how long to keep serving while failing health checks, before closing. */
@@ -188,6 +190,13 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
   // and one sign-in took 3.6 s (docs/performance.md). Opt in where the app has
   // a core to itself that only it and its hashing share.
   const hashNice = positiveInt('HASH_NICE', '0', 0, 19);
+  // Unset by default: the kernel already spreads the threads over the process's
+  // CPUs. Set where the app itself is pinned (the bench puts it on CPU 0) to give
+  // the hashing another core than the event loop's.
+  const hashCpus = value('HASH_CPUS') ?? null;
+  if (hashCpus !== null && !/^\d+(-\d+)?(,\d+(-\d+)?)*$/.test(hashCpus)) {
+    problems.push(`HASH_CPUS must be a CPU list such as "1" or "1-3,6" (got "${hashCpus}")`);
+  }
   const authRequestsPerMinute = positiveInt('AUTH_RATE_LIMIT', '60', 1, 1_000_000);
   const shutdownDrainMs = positiveInt('SHUTDOWN_DRAIN_MS', production ? '3000' : '0', 0, 60_000);
 
@@ -217,6 +226,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     hashQueue,
     hashWaitMs,
     hashNice,
+    hashCpus,
     authRequestsPerMinute,
     shutdownDrainMs,
     frontendDist,

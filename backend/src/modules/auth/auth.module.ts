@@ -83,7 +83,7 @@ import { DumbPasswordsList } from './infrastructure/security/dumb-passwords-list
         new BcryptPasswordHasher(
           config.bcryptRounds,
           new ConcurrencyLimiter(config.hashConcurrency, config.hashQueue, config.hashWaitMs),
-          config.hashNice,
+          { nice: config.hashNice, cpus: config.hashCpus },
         ),
     },
     RegisterUserUseCase,

@@ -2,7 +2,7 @@ import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import * as bcrypt from 'bcrypt';
 import { ConcurrencyLimiter } from '../../../../shared/domain/concurrency-limiter';
 import { type HashingTurn, PasswordHasher } from '../../domain/password-hasher';
-import { BcryptWorkerPool } from './bcrypt-worker-pool';
+import { BcryptWorkerPool, type HashingThreads } from './bcrypt-worker-pool';
 
 /**
  * bcrypt on worker threads of lower priority (never on the event loop; see
@@ -18,11 +18,11 @@ export class BcryptPasswordHasher extends PasswordHasher implements OnModuleDest
   constructor(
     private readonly rounds: number,
     private readonly limiter: ConcurrencyLimiter,
-    nice = 0,
+    threads: HashingThreads = {},
   ) {
     super();
     this.dummyHash = bcrypt.hashSync('dummy password for timing only', rounds);
-    this.pool = new BcryptWorkerPool(limiter.maxActive, nice);
+    this.pool = new BcryptWorkerPool(limiter.maxActive, threads);
   }
 
   hash(password: string): Promise<string> {

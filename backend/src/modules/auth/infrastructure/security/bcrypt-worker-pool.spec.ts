@@ -10,6 +10,14 @@ function threadNiceValues(): number[] {
   });
 }
 
+/** The CPUs each of this process's threads may run on (Linux), main thread first. */
+function threadCpuLists(): string[] {
+  return readdirSync('/proc/self/task').map((tid) => {
+    const status = readFileSync(`/proc/self/task/${tid}/status`, 'utf8');
+    return /^Cpus_allowed_list:\s*(\S+)$/m.exec(status)?.[1] ?? '';
+  });
+}
+
 describe('BcryptWorkerPool', () => {
   let pool: BcryptWorkerPool;
   afterEach(() => pool.close());
@@ -28,10 +36,19 @@ describe('BcryptWorkerPool', () => {
 
   const linux = process.platform === 'linux' ? it : it.skip;
   linux('runs its threads at a lower priority than the event loop', async () => {
-    pool = new BcryptWorkerPool(1, 10);
+    pool = new BcryptWorkerPool(1, { nice: 10 });
     await pool.compare('x', await pool.hash('x', 4));
     expect(threadNiceValues()).toContain(10);
     expect(threadNiceValues()[0]).toBe(0); // the main thread keeps its priority
+  });
+
+  linux('runs its threads on the CPUs it is given, and only them', async () => {
+    const main = threadCpuLists()[0];
+    pool = new BcryptWorkerPool(1, { cpus: '0' });
+    await pool.compare('x', await pool.hash('x', 4));
+    const lists = threadCpuLists();
+    expect(lists[0]).toBe(main); // the main thread is not moved
+    if (main !== '0') expect(lists.filter((list) => list === '0')).toHaveLength(1);
   });
 
   it('refuses work after close', async () => {

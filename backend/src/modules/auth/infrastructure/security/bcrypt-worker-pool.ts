@@ -8,13 +8,31 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
+/** Where the hashing threads run: their Linux nice value and the CPUs they may use. */
+export interface HashingThreads {
+  /** 0..19: how much lower than the event loop the threads run (`HASH_NICE`). */
+  nice?: number;
+  /** A CPU list for taskset, such as "1" or "1-3" (`HASH_CPUS`); null: wherever the process may. */
+  cpus?: string | null;
+}
+
 // The worker runs from source text, so it works the same from the build and
 // under the test runner (which compiles TypeScript in memory only).
-const workerSource = (bcryptPath: string, nice: number) => `
+const workerSource = (bcryptPath: string, { nice = 0, cpus = null }: HashingThreads) => `
 const { parentPort } = require('node:worker_threads');
 const bcrypt = require(${JSON.stringify(bcryptPath)});
 // On Linux, a thread's own priority (setpriority on "pid 0" is this thread only).
 if (${nice} > 0) { try { require('node:os').setPriority(${nice}); } catch {} }
+// And its own CPUs: /proc/thread-self names this thread, taskset -p moves only it.
+const cpus = ${JSON.stringify(cpus)};
+if (cpus) {
+  try {
+    const tid = require('node:fs').readlinkSync('/proc/thread-self').split('/').pop();
+    require('node:child_process').execFileSync('taskset', ['-p', '-c', cpus, tid], { stdio: 'ignore' });
+  } catch (error) {
+    console.warn('HASH_CPUS=' + cpus + ' could not be applied (' + error.message + '); hashing runs unpinned');
+  }
+}
 parentPort.on('message', (job) => {
   try {
     const value = job.op === 'hash' ? bcrypt.hashSync(job.password, job.rounds) : bcrypt.compareSync(job.password, job.hash);
@@ -37,16 +55,17 @@ export class BcryptWorkerPool {
   private closed = false;
 
   /**
-   * `nice` (Linux, 0..19): how much lower than the event loop the threads
-   * run. At 10 a hashing thread gets about a tenth of a core the event loop
-   * also wants, and all of a core nobody else wants (`HASH_NICE`, see
-   * `hashNice` in app-config.ts for when it is on).
+   * `threads.nice` (Linux, 0..19): how much lower than the event loop the
+   * threads run. At 10 a hashing thread gets about a tenth of a core the event
+   * loop also wants, and all of a core nobody else wants. `threads.cpus`: the
+   * CPUs they run on, so a sign-in burst cannot take the event loop's core
+   * (`HASH_NICE`, `HASH_CPUS`; see app-config.ts for when each helps).
    */
   constructor(
     readonly size: number,
-    nice = 0,
+    threads: HashingThreads = {},
   ) {
-    this.source = workerSource(require.resolve('bcrypt'), nice);
+    this.source = workerSource(require.resolve('bcrypt'), threads);
   }
 
   hash(password: string, rounds: number): Promise<string> {
