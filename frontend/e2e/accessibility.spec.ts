@@ -64,7 +64,7 @@ for (const mode of MODES) {
       await expectAccessible(page);
     });
 
-    test(`member pages pass axe: dashboard, goals, reflections, values, profile, settings, not found (${mode})`, async ({
+    test(`member pages pass axe: dashboard, goals, reflections, values, milestones, profile, settings, not found (${mode})`, async ({
       page,
     }) => {
       test.setTimeout(90_000);
@@ -74,6 +74,7 @@ for (const mode of MODES) {
         ['/goals', 'Your Goals'],
         ['/daily-reflections', 'Daily Reflection Journal'],
         ['/values', 'Core Values'],
+        ['/milestones', 'Milestones'],
         ['/profile', 'Profile'],
         ['/settings', 'Settings'],
       ];
@@ -116,17 +117,24 @@ for (const mode of MODES) {
 async function tabTo(page: Page, target: Locator, maxTabs = 120) {
   for (let i = 0; i < maxTabs; i++) {
     await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === document.activeElement)) return;
+    if (await hasFocus(target)) return;
   }
   throw new Error(`not reachable with Tab within ${maxTabs} presses`);
 }
 
-/** Opens a dialog with Enter, tabs through it, closes it with Escape; focus comes back. */
-async function checkDialogKeyboard(page: Page, opener: Locator, dialog: Locator) {
-  await tabTo(page, opener);
-  await page.keyboard.press('Enter');
-  await expect(dialog).toBeVisible();
-  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+function hasFocus(target: Locator): Promise<boolean> {
+  return target.evaluate((el) => el === document.activeElement);
+}
+
+async function expectFocusWithin(container: Locator) {
+  await expect
+    .poll(() => container.evaluate((el) => el.contains(document.activeElement)))
+    .toBe(true);
+}
+
+/** Tab and Shift+Tab keep the focus inside an open dialog (the focus trap). */
+async function expectFocusTrapped(page: Page, dialog: Locator) {
+  await expectFocusWithin(dialog);
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
@@ -135,18 +143,67 @@ async function checkDialogKeyboard(page: Page, opener: Locator, dialog: Locator)
     await page.keyboard.press('Shift+Tab');
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   }
+}
+
+/** Opens a dialog with Enter, tabs through it, closes it with Escape; focus comes back. */
+async function checkDialogKeyboard(page: Page, opener: Locator, dialog: Locator) {
+  await tabTo(page, opener);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expectFocusTrapped(page, dialog);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
 }
 
-test('every dialog works with the keyboard alone', async ({ page }) => {
+/**
+ * Opens the menu behind `button` with Enter (focus moves into it), walks to `item` with the
+ * arrow keys and picks it with Enter.
+ */
+async function pickFromMenu(page: Page, button: Locator, item: string) {
+  await tabTo(page, button);
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expectFocusWithin(menu);
+  const target = menu.getByRole('menuitem', { name: item, exact: true });
+  for (let i = 0; i < 10 && !(await hasFocus(target)); i++) await page.keyboard.press('ArrowDown');
+  await expect(target).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeHidden();
+}
+
+/** A menu opened from the keyboard: arrows move inside it, Escape closes it, focus returns. */
+async function checkMenuKeyboard(page: Page, button: Locator, items: string[]) {
+  await tabTo(page, button);
+  // While a menu is open the rest of the page is aria-hidden, out of getByRole's reach.
+  const owner = await button.elementHandle();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  expect(await owner?.getAttribute('aria-expanded')).toBe('true');
+  await expectFocusWithin(menu);
+  for (const item of items) {
+    const target = menu.getByRole('menuitem', { name: item });
+    for (let i = 0; i < 10 && !(await hasFocus(target)); i++) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await expect(target).toBeFocused();
+  }
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+}
+
+async function createOk(page: Page, path: string, data: object) {
+  const created = await page.request.post(path, { data });
+  expect(created.status(), await created.text()).toBe(201);
+}
+
+test('the main dialogs work with the keyboard alone', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, 'light');
-  const created = await page.request.post('/api/goals', {
-    data: { title: 'Keyboard goal', category: 'health' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  await createOk(page, '/api/goals', { title: 'Keyboard goal', category: 'health' });
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -187,4 +244,180 @@ test('every dialog works with the keyboard alone', async ({ page }) => {
       .getByRole('button', { name: 'Delete Account' }),
     page.getByRole('dialog', { name: 'Delete your account?' }),
   );
+});
+
+test('a goal is edited and deleted from its menu with the keyboard alone', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'light');
+  await createOk(page, '/api/goals', { title: 'Keyboard goal', category: 'health' });
+  await page.goto('/goals');
+  const heading = page.getByRole('heading', { level: 1, name: 'Your Goals' });
+  await expect(heading).toBeVisible();
+  const actions = page
+    .getByRole('article', { name: 'Keyboard goal' })
+    .getByRole('button', { name: 'Goal actions' });
+  await checkMenuKeyboard(page, actions, ['Edit Goal', 'Delete Goal']);
+
+  // Edit Goal: the title has the focus; Escape leaves it unchanged, Enter saves it.
+  await pickFromMenu(page, actions, 'Edit Goal');
+  const edit = page.getByRole('dialog', { name: 'Edit Goal' });
+  await expect(edit).toBeVisible();
+  await expect(edit.getByLabel('Title')).toBeFocused();
+  await expectFocusTrapped(page, edit);
+  await page.keyboard.press('Escape');
+  await expect(edit).toBeHidden();
+  await expect(actions).toBeFocused();
+
+  await pickFromMenu(page, actions, 'Edit Goal');
+  await expect(edit.getByLabel('Title')).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Keyboard goal, renamed');
+  await page.keyboard.press('Enter');
+  await expect(edit).toBeHidden();
+  const renamed = page.getByRole('article', { name: 'Keyboard goal, renamed' });
+  await expect(renamed).toBeVisible();
+  const renamedActions = renamed.getByRole('button', { name: 'Goal actions' });
+  await expect(renamedActions).toBeFocused();
+
+  // Delete Goal: Cancel, the safe choice, has the focus; Tab to Delete and Enter deletes it,
+  // and the focus goes to the page's heading (the card and its button are gone).
+  await pickFromMenu(page, renamedActions, 'Delete Goal');
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Goal' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectFocusTrapped(page, confirm);
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(renamedActions).toBeFocused();
+
+  await pickFromMenu(page, renamedActions, 'Delete Goal');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'Delete' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeHidden();
+  await expect(renamed).toBeHidden();
+  await expect(heading).toBeFocused();
+});
+
+test('a value and a milestone are added, edited and deleted with the keyboard alone', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'light');
+  await createOk(page, '/api/values', { name: 'Honesty', isCore: true });
+
+  await page.goto('/values');
+  const valuesHeading = page.getByRole('heading', { level: 1, name: 'Core Values' });
+  await expect(valuesHeading).toBeVisible();
+  const valueActions = page.getByRole('button', { name: 'Actions for Honesty' });
+  await checkMenuKeyboard(page, valueActions, ['Edit', 'Delete']);
+
+  await pickFromMenu(page, valueActions, 'Edit');
+  const editValue = page.getByRole('dialog', { name: 'Edit Value' });
+  await expect(editValue).toBeVisible();
+  await expectFocusTrapped(page, editValue);
+  await page.keyboard.press('Escape');
+  await expect(editValue).toBeHidden();
+  await expect(valueActions).toBeFocused();
+
+  await pickFromMenu(page, valueActions, 'Delete');
+  const deleteValue = page.getByRole('dialog', { name: 'Delete "Honesty"?' });
+  await expect(deleteValue).toBeVisible();
+  await expect(deleteValue.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectFocusTrapped(page, deleteValue);
+  await page.keyboard.press('Escape');
+  await expect(deleteValue).toBeHidden();
+  await expect(valueActions).toBeFocused();
+  await pickFromMenu(page, valueActions, 'Delete');
+  await expect(deleteValue.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(deleteValue).toBeHidden();
+  await expect(valueActions).toBeHidden();
+  await expect(valuesHeading).toBeFocused();
+
+  // Milestones: Add with the keyboard, then Edit and Delete from the list.
+  await page.goto('/milestones');
+  const milestonesHeading = page.getByRole('heading', { level: 1, name: 'Milestones' });
+  await expect(milestonesHeading).toBeVisible();
+  const add = page.getByRole('button', { name: 'Add Milestone' });
+  await checkDialogKeyboard(page, add, page.getByRole('dialog', { name: 'Add Milestone' }));
+  await page.keyboard.press('Enter');
+  const addDialog = page.getByRole('dialog', { name: 'Add Milestone' });
+  await expect(addDialog).toBeVisible();
+  await expect(addDialog.getByLabel('Title')).toBeFocused();
+  await page.keyboard.type('Run 5 km');
+  await tabTo(page, addDialog.getByLabel('Target date'), 5);
+  await page.keyboard.type('12312030'); // month, day, year: the segments of a date input
+  await expect(addDialog.getByLabel('Target date')).toHaveValue('2030-12-31');
+  await tabTo(page, addDialog.getByRole('button', { name: 'Add Milestone' }), 10);
+  await page.keyboard.press('Enter');
+  await expect(addDialog).toBeHidden();
+  const milestone = page.getByRole('listitem', { name: 'Run 5 km' });
+  await expect(milestone).toBeVisible();
+
+  await checkDialogKeyboard(
+    page,
+    milestone.getByRole('button', { name: 'Edit' }),
+    page.getByRole('dialog', { name: 'Edit Milestone' }),
+  );
+  const deleteButton = milestone.getByRole('button', { name: 'Delete' });
+  const deleteMilestone = page.getByRole('dialog', { name: 'Delete milestone' });
+  await tabTo(page, deleteButton);
+  await page.keyboard.press('Enter');
+  await expect(deleteMilestone).toBeVisible();
+  await expect(deleteMilestone.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectFocusTrapped(page, deleteMilestone);
+  await page.keyboard.press('Escape');
+  await expect(deleteMilestone).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(deleteMilestone.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(deleteMilestone).toBeHidden();
+  await expect(milestone).toBeHidden();
+  await expect(milestonesHeading).toBeFocused();
+});
+
+test('the header menus and the reflection popup work with the keyboard alone', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'light');
+  await page.goto('/daily-reflections');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Daily Reflection Journal' }),
+  ).toBeVisible();
+  await checkMenuKeyboard(page, page.getByRole('button', { name: 'Account menu' }), [
+    'Profile',
+    'Settings',
+    'Sign out',
+  ]);
+  // Nothing is due but today's reflections: the bell lists them as links.
+  const bell = page.getByRole('button', { name: 'Notifications' });
+  await tabTo(page, bell);
+  await page.keyboard.press('Enter');
+  const due = page.getByRole('menu');
+  await expect(due).toBeVisible();
+  await expectFocusWithin(due);
+  await page.keyboard.press('Escape');
+  await expect(due).toBeHidden();
+  await expect(bell).toBeFocused();
+
+  // A reflection written and saved from the keyboard; its popup waits once a key is pressed
+  // in it (past its 4 seconds), and Escape closes it.
+  await tabTo(page, page.getByLabel('What is my intention for today?'));
+  await page.keyboard.type('Write with the keyboard only.');
+  const save = page.getByRole('button', { name: 'Save Reflection' });
+  await tabTo(page, save);
+  await page.keyboard.press('Enter');
+  const popup = page.getByRole('dialog', { name: 'Reflection saved!' });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('button', { name: 'Continue Your Journey' })).toBeFocused();
+  await expectFocusTrapped(page, popup);
+  await page.waitForTimeout(4_500); // past the popup's 4 s countdown
+  await expect(popup).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Update Reflection' })).toBeFocused();
 });

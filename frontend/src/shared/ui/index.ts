@@ -7,7 +7,7 @@ export {
   TOAST_DURATION_MS,
 } from './toast';
 export type { Toast, ToastInput, ToastVariant } from './toast';
-export { PageTitle } from './page-title';
+export { PageTitle, focusPageHeading } from './page-title';
 export { ComingSoon } from './coming-soon';
 export { PageNotFound } from './page-not-found';
 export { Brand, BrandMark } from './brand';

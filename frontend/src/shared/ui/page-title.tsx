@@ -10,7 +10,16 @@ interface PageTitleProps {
   actions?: ReactNode;
 }
 
-/** The page's one h1; also sets the tab title. */
+/**
+ * Moves focus to the page's h1 once the current render has settled. For when what had the
+ * focus is gone (a deleted card and its menu button): a keyboard user keeps their place on
+ * the page instead of starting again from the top of the document.
+ */
+export function focusPageHeading() {
+  requestAnimationFrame(() => document.querySelector<HTMLElement>('main h1')?.focus());
+}
+
+/** The page's one h1 (focusable by script, not by Tab); also sets the tab title. */
 export function PageTitle({ title, subtitle, actions }: PageTitleProps) {
   useDocumentTitle(title);
   return (
@@ -25,7 +34,7 @@ export function PageTitle({ title, subtitle, actions }: PageTitleProps) {
       }}
     >
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h4" component="h1">
+        <Typography variant="h4" component="h1" tabIndex={-1} sx={{ outlineOffset: 4 }}>
           {title}
         </Typography>
         {subtitle ? (

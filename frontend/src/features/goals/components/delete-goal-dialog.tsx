@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { describeError } from '../../../shared/api';
-import { useToast } from '../../../shared/ui';
+import { focusPageHeading, useToast } from '../../../shared/ui';
 import { useDeleteGoalMutation } from '../api/goals-api';
 import type { Goal } from '../model/types';
 import { DialogError } from './dialog-error';
@@ -22,6 +22,7 @@ export default function DeleteGoalDialog({ goal, onClose }: { goal: Goal; onClos
       await deleteGoal(goal.id).unwrap();
       toast({ title: 'Goal deleted' });
       onClose();
+      focusPageHeading(); // the card and its menu button are gone
     } catch (failure) {
       setError(describeError(failure));
       toast({ title: 'Error', description: describeError(failure), variant: 'destructive' });
@@ -47,7 +48,10 @@ export default function DeleteGoalDialog({ goal, onClose }: { goal: Goal; onClos
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        {/* The safe choice has the focus, as in every delete confirmation. */}
+        <Button onClick={onClose} autoFocus>
+          Cancel
+        </Button>
         <Button color="error" variant="contained" onClick={confirm} disabled={isLoading}>
           {isLoading ? 'Deleting...' : 'Delete'}
         </Button>

@@ -76,6 +76,7 @@ export default function EditGoalDialog({ goal, onClose }: { goal: Goal; onClose:
             id="edit-title"
             label="Title"
             required
+            autoFocus
             value={form.title}
             onChange={(e) => set('title', e.target.value)}
             htmlInput={{ maxLength: 200 }}

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { describeError } from '../../../shared/api';
 import { useCurrentUser } from '../../../shared/session';
-import { PageTitle, useToast } from '../../../shared/ui';
+import { PageTitle, focusPageHeading, useToast } from '../../../shared/ui';
 import {
   useDeleteMilestoneMutation,
   useListMilestoneGoalOptionsQuery,
@@ -48,6 +48,7 @@ export default function MilestonesPage() {
       await deleteMilestone(deleting.id).unwrap();
       toast({ title: 'Milestone deleted' });
       setDeleting(null);
+      focusPageHeading(); // the milestone and its buttons are gone
     } catch (err) {
       toast({
         title: 'Failed to delete milestone',
@@ -145,7 +146,9 @@ export default function MilestonesPage() {
           <DialogContentText>Are you sure you want to delete this milestone?</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setDeleting(null)}>Cancel</Button>
+          <Button onClick={() => setDeleting(null)} autoFocus>
+            Cancel
+          </Button>
           <Button
             color="error"
             variant="contained"

@@ -143,7 +143,15 @@ export function SessionForm({
         ))
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" size="large" disabled={!canSave}>
+        {/* While saving it stays enabled (aria-disabled; save() ignores it) so it keeps the
+            focus: the reward popup hands the focus back to it, not to the top of the page. */}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!canSave && !saving}
+          aria-disabled={saving || undefined}
+        >
           {saving ? 'Saving...' : existing ? 'Update Reflection' : 'Save Reflection'}
         </Button>
         {!hasAnswer(responses) && !loading ? (

@@ -6,7 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { AchievementTier, ReflectionAchievement } from '../api/reflections-api';
 
 /** Spec §9: the reflection popup shows for 4 seconds. */
@@ -27,15 +27,19 @@ export interface Reward {
 /**
  * What a first save earned: shown for 4 s or until 'Continue Your Journey' (spec §4).
  * Like a snackbar, the countdown waits while the pointer rests on the popup, and starts
- * again (4 s) when it leaves, so nobody loses it while reading.
+ * again (4 s) when it leaves, so nobody loses it while reading. A keyboard user who presses
+ * a key in it (Tab to read the achievements) stops the countdown for good: the popup then
+ * waits for 'Continue Your Journey' or Escape (WCAG 2.2.1, timing adjustable).
  */
 export function XpPopup({ reward, onClose }: { reward: Reward | null; onClose: () => void }) {
   const [hovered, setHovered] = useState(false);
+  const [keyboardHeld, setKeyboardHeld] = useState(false);
+  const held = hovered || keyboardHeld;
   useEffect(() => {
-    if (!reward || hovered) return;
+    if (!reward || held) return;
     const timer = setTimeout(onClose, REFLECTION_POPUP_MS);
     return () => clearTimeout(timer);
-  }, [reward, hovered, onClose]);
+  }, [reward, held, onClose]);
 
   return (
     <Dialog
@@ -46,8 +50,19 @@ export function XpPopup({ reward, onClose }: { reward: Reward | null; onClose: (
       maxWidth="xs"
       fullWidth
       slotProps={{
-        paper: { onMouseEnter: () => setHovered(true), onMouseLeave: () => setHovered(false) },
-        transition: { onExited: () => setHovered(false) },
+        paper: {
+          onMouseEnter: () => setHovered(true),
+          onMouseLeave: () => setHovered(false),
+          onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
+            if (event.key !== 'Escape') setKeyboardHeld(true);
+          },
+        },
+        transition: {
+          onExited: () => {
+            setHovered(false);
+            setKeyboardHeld(false);
+          },
+        },
       }}
     >
       {reward ? (

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { describeError } from '../../../shared/api';
-import { PageTitle, useToast } from '../../../shared/ui';
+import { PageTitle, focusPageHeading, useToast } from '../../../shared/ui';
 import {
   useCreateValueMutation,
   useDeleteValueMutation,
@@ -77,6 +77,7 @@ export default function ValuesPage() {
       await deleteValue(deleting.id).unwrap();
       toast({ title: 'Value deleted', description: `"${deleting.name}" was removed.` });
       setDeleting(null);
+      focusPageHeading(); // the card and its menu button are gone
     } catch (error) {
       setDeleting(null);
       failed('Failed to delete value', error);
