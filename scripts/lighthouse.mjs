@@ -16,7 +16,7 @@
 // LIGHTHOUSE_PRESET=mobile|desktop narrow the matrix.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -36,6 +36,9 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// LIGHTHOUSE_REPORT_DIR=<dir> keeps each page and preset's last report as JSON there.
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR ?? null;
+if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
 // The version frontend/package.json pins (13.x needs Node 22; 12.8.2 runs on Node 20).
 const LIGHTHOUSE_VERSION = '12.8.2';
 const approx = process.argv.includes('--approx');
@@ -171,6 +174,12 @@ async function lighthouseRuns(lh, url, preset, cookie) {
       if (result.lhr.runtimeError) result = await lh.lighthouse(url, flags, config);
       if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
       const { categories, audits } = result.lhr;
+      if (REPORT_DIR) {
+        // The whole report of the last run, to read what the figures hide (the LCP element,
+        // the request chain, what blocks the main thread).
+        const name = `${new URL(url).pathname === '/' && cookie ? 'dashboard' : 'landing'}-${preset}.json`;
+        writeFileSync(join(REPORT_DIR, name), JSON.stringify(result.lhr));
+      }
       runs.push({
         performance: Math.round(categories.performance.score * 100),
         accessibility: Math.round(categories.accessibility.score * 100),
