@@ -108,6 +108,31 @@ describe('ConcurrencyLimiter wait budget', () => {
     await expect(limiter.run(async () => 'ok')).resolves.toBe('ok');
   });
 
+  it('refuses at once a newcomer whose expected wait passes the budget', async () => {
+    let clock = 0;
+    const limiter = new ConcurrencyLimiter(1, 16, 500, () => clock);
+    // One task of 200 ms sets the average.
+    await limiter.run(async () => {
+      clock += 200;
+    });
+    const gate = deferred();
+    const running = limiter.run(() => gate.promise);
+    // One round ahead (200 ms): it may wait. Two rounds (400 ms): still within 500 ms.
+    const first = limiter.reserve();
+    const second = limiter.reserve();
+    // Three rounds (600 ms) would pass the budget: refused now, not after 500 ms,
+    // although 14 places of the queue are free.
+    expect(() => limiter.reserve()).toThrow(DomainError);
+    await expect(limiter.run(async () => 'late')).rejects.toBeInstanceOf(DomainError);
+    expect(limiter.pending).toBe(3);
+    first.release();
+    expect(limiter.full).toBe(false);
+    second.release();
+    gate.resolve();
+    await running;
+    expect(limiter.pending).toBe(0);
+  });
+
   it('starts a queued task in time without refusing it', async () => {
     const limiter = new ConcurrencyLimiter(1, 5, 1_000);
     const gate = deferred();

@@ -29,17 +29,23 @@ interface Waiter {
  * TOO_MANY_REQUESTS, and a queued task that has not started within
  * `maxWaitMs` (the wait budget) leaves the queue with the same error, so
  * expensive work (password hashing) cannot pile up and nobody waits for long.
+ * With a wait budget, the line is also full as soon as a newcomer's expected
+ * wait (the tasks ahead of it, at the recent average duration) passes the
+ * budget: it would only be refused later, so it is refused now, and quickly.
  */
 export class ConcurrencyLimiter {
   private active = 0;
   private reserved = 0;
   private readonly queue: Waiter[] = [];
   private readonly held = new WeakSet<Reservation>();
+  /** Recent task duration in ms (exponentially weighted); 0 until a task has finished. */
+  private averageMs = 0;
 
   constructor(
     readonly maxActive: number,
     readonly maxQueued: number,
     readonly maxWaitMs: number = Infinity,
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
   /** Tasks running, waiting, or reserved. */
@@ -49,7 +55,12 @@ export class ConcurrencyLimiter {
 
   /** True when a task (or a reservation) arriving now would be refused at once. */
   get full(): boolean {
-    return this.pending >= this.maxActive + this.maxQueued;
+    const pending = this.pending;
+    if (pending >= this.maxActive + this.maxQueued) return true;
+    if (pending < this.maxActive || !Number.isFinite(this.maxWaitMs)) return false;
+    // The newcomer starts once this many rounds of running tasks have finished.
+    const rounds = Math.ceil((pending - this.maxActive + 1) / this.maxActive);
+    return rounds * this.averageMs > this.maxWaitMs;
   }
 
   /** Holds a place for a task to come, or throws TOO_MANY_REQUESTS as run() would. */
@@ -87,9 +98,12 @@ export class ConcurrencyLimiter {
     } else {
       this.active += 1;
     }
+    const started = this.now();
     try {
       return await task();
     } finally {
+      const took = this.now() - started;
+      this.averageMs = this.averageMs === 0 ? took : this.averageMs + 0.2 * (took - this.averageMs);
       const next = this.queue.shift();
       if (next) {
         if (next.timer) clearTimeout(next.timer);
