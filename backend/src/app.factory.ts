@@ -5,6 +5,8 @@ import type { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import passport from 'passport';
 import { AppModule } from './app.module';
+import { PasswordHasher } from './modules/auth/domain/password-hasher';
+import { signInFloodGuard } from './modules/auth/infrastructure/http/sign-in-flood.middleware';
 import type { AppConfig } from './config/app-config';
 import { ensureDatabaseExists } from './database/ensure-database';
 import { setUpOpenApi } from './openapi/openapi';
@@ -53,6 +55,8 @@ export async function createApp(
   app.use(securityHeaders({ tls: config.trustProxy }));
   if (config.logLevel !== 'silent') app.use(requestLogger(logger));
   app.use(crossSiteRequestGuard(config.appOrigins));
+  // A sign-in flood is refused before its body is read or a session loaded.
+  app.use('/api/login', signInFloodGuard(app.get(PasswordHasher)));
   app.use(jsonBody({ limit: '100kb', largeBodyPaths: { '/api/goals/batch': '1mb' } }));
 
   const sessions = app.get(SessionRegistry);

@@ -1,3 +1,4 @@
+import { PasswordHasher, type HashingTurn } from '../../src/modules/auth/domain/password-hasher';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const PASSWORD = 'correct-horse-battery-staple';
@@ -52,5 +53,36 @@ describe(`login throttling (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     await login(email, PASSWORD, '203.0.113.14').expect(200);
     for (let i = 0; i < 9; i++) await login(email, 'wrong-password', '203.0.113.14').expect(401);
     await login(email, PASSWORD, '203.0.113.14').expect(200);
+  });
+  it('refuses a sign-in flood at the door: 429 before the body is even read', async () => {
+    const { email } = await t.signUp();
+    const hasher = t.app.get(PasswordHasher);
+    // Take every place in the hashing line, as sign-ins in progress would.
+    const turns: HashingTurn[] = [];
+    try {
+      for (;;) turns.push(hasher.reserve());
+    } catch {
+      // full
+    }
+    expect(turns.length).toBeGreaterThan(0);
+    try {
+      const refused = await login(email, PASSWORD, '203.0.113.40').expect(429);
+      expect(refused.headers['retry-after']).toBe('1');
+      expect(refused.body).toEqual({
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'The server is busy signing people in. Try again in a moment.',
+      });
+      // A body that would get 400 is not parsed at all while the line is full.
+      await t
+        .agent()
+        .post('/api/login')
+        .set('Content-Type', 'application/json')
+        .send('{"email":')
+        .expect(429);
+    } finally {
+      turns.forEach((turn) => turn.release());
+    }
+    await login(email, PASSWORD, '203.0.113.40').expect(200);
   });
 });

@@ -63,9 +63,14 @@ export class ConcurrencyLimiter {
     return rounds * this.averageMs > this.maxWaitMs;
   }
 
+  /** Throws TOO_MANY_REQUESTS, as run() and reserve() would, when the line is full. */
+  refuseIfFull(): void {
+    if (this.full) throw busy();
+  }
+
   /** Holds a place for a task to come, or throws TOO_MANY_REQUESTS as run() would. */
   reserve(): Reservation {
-    if (this.full) throw busy();
+    this.refuseIfFull();
     this.reserved += 1;
     const reservation: Reservation = {
       release: () => {

@@ -24,4 +24,11 @@ export abstract class PasswordHasher {
   reserve(): HashingTurn {
     return NO_TURN;
   }
+  /**
+   * Throws what reserve() would throw now, without holding a place: for a
+   * check at the door, before a sign-in's body is read (sign-in-flood.middleware.ts).
+   */
+  refuseIfBusy(): void {
+    return undefined;
+  }
 }

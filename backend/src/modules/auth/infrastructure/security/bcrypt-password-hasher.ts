@@ -37,6 +37,10 @@ export class BcryptPasswordHasher extends PasswordHasher implements OnModuleDest
     return this.limiter.reserve();
   }
 
+  override refuseIfBusy(): void {
+    this.limiter.refuseIfFull();
+  }
+
   async verifyAgainstDummy(password: string, turn?: HashingTurn): Promise<void> {
     await this.limiter.run(() => this.pool.compare(password, this.dummyHash), turn);
   }
