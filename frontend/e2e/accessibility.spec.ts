@@ -115,6 +115,7 @@ for (const mode of MODES) {
 
 /** Presses Tab until `target` has the focus (it must be reachable without a mouse). */
 async function tabTo(page: Page, target: Locator, maxTabs = 120) {
+  if (await hasFocus(target)) return;
   for (let i = 0; i < maxTabs; i++) {
     await page.keyboard.press('Tab');
     if (await hasFocus(target)) return;
@@ -193,6 +194,41 @@ async function checkMenuKeyboard(page: Page, button: Locator, items: string[]) {
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(button).toBeFocused();
+}
+
+/**
+ * A delete confirmation that `open` brings up from `opener`: Cancel, the safe choice, has
+ * the focus and Tab stays inside; Escape closes it and the focus returns to `opener`.
+ * Opened again, Tab to Delete and Enter deletes: `gone` disappears and, its buttons gone
+ * with it, the focus goes to the page's heading.
+ */
+async function checkDeleteByKeyboard(
+  page: Page,
+  d: {
+    open: () => Promise<void>;
+    opener: Locator;
+    dialog: Locator;
+    gone: Locator;
+    heading: Locator;
+  },
+) {
+  const cancel = d.dialog.getByRole('button', { name: 'Cancel' });
+  await d.open();
+  await expect(d.dialog).toBeVisible();
+  await expect(cancel).toBeFocused();
+  await expectFocusTrapped(page, d.dialog);
+  await page.keyboard.press('Escape');
+  await expect(d.dialog).toBeHidden();
+  await expect(d.opener).toBeFocused();
+
+  await d.open();
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(d.dialog.getByRole('button', { name: 'Delete', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(d.dialog).toBeHidden();
+  await expect(d.gone).toBeHidden();
+  await expect(d.heading).toBeFocused();
 }
 
 async function createOk(page: Page, path: string, data: object) {
@@ -279,25 +315,13 @@ test('a goal is edited and deleted from its menu with the keyboard alone', async
   const renamedActions = renamed.getByRole('button', { name: 'Goal actions' });
   await expect(renamedActions).toBeFocused();
 
-  // Delete Goal: Cancel, the safe choice, has the focus; Tab to Delete and Enter deletes it,
-  // and the focus goes to the page's heading (the card and its button are gone).
-  await pickFromMenu(page, renamedActions, 'Delete Goal');
-  const confirm = page.getByRole('alertdialog', { name: 'Delete Goal' });
-  await expect(confirm).toBeVisible();
-  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await expectFocusTrapped(page, confirm);
-  await page.keyboard.press('Escape');
-  await expect(confirm).toBeHidden();
-  await expect(renamedActions).toBeFocused();
-
-  await pickFromMenu(page, renamedActions, 'Delete Goal');
-  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(confirm.getByRole('button', { name: 'Delete' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(confirm).toBeHidden();
-  await expect(renamed).toBeHidden();
-  await expect(heading).toBeFocused();
+  await checkDeleteByKeyboard(page, {
+    open: () => pickFromMenu(page, renamedActions, 'Delete Goal'),
+    opener: renamedActions,
+    dialog: page.getByRole('alertdialog', { name: 'Delete Goal' }),
+    gone: renamed,
+    heading,
+  });
 });
 
 test('a value and a milestone are added, edited and deleted with the keyboard alone', async ({
@@ -321,21 +345,13 @@ test('a value and a milestone are added, edited and deleted with the keyboard al
   await expect(editValue).toBeHidden();
   await expect(valueActions).toBeFocused();
 
-  await pickFromMenu(page, valueActions, 'Delete');
-  const deleteValue = page.getByRole('dialog', { name: 'Delete "Honesty"?' });
-  await expect(deleteValue).toBeVisible();
-  await expect(deleteValue.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await expectFocusTrapped(page, deleteValue);
-  await page.keyboard.press('Escape');
-  await expect(deleteValue).toBeHidden();
-  await expect(valueActions).toBeFocused();
-  await pickFromMenu(page, valueActions, 'Delete');
-  await expect(deleteValue.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Enter');
-  await expect(deleteValue).toBeHidden();
-  await expect(valueActions).toBeHidden();
-  await expect(valuesHeading).toBeFocused();
+  await checkDeleteByKeyboard(page, {
+    open: () => pickFromMenu(page, valueActions, 'Delete'),
+    opener: valueActions,
+    dialog: page.getByRole('dialog', { name: 'Delete "Honesty"?' }),
+    gone: valueActions,
+    heading: valuesHeading,
+  });
 
   // Milestones: Add with the keyboard, then Edit and Delete from the list.
   await page.goto('/milestones');
@@ -363,22 +379,16 @@ test('a value and a milestone are added, edited and deleted with the keyboard al
     page.getByRole('dialog', { name: 'Edit Milestone' }),
   );
   const deleteButton = milestone.getByRole('button', { name: 'Delete' });
-  const deleteMilestone = page.getByRole('dialog', { name: 'Delete milestone' });
-  await tabTo(page, deleteButton);
-  await page.keyboard.press('Enter');
-  await expect(deleteMilestone).toBeVisible();
-  await expect(deleteMilestone.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await expectFocusTrapped(page, deleteMilestone);
-  await page.keyboard.press('Escape');
-  await expect(deleteMilestone).toBeHidden();
-  await expect(deleteButton).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(deleteMilestone.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Enter');
-  await expect(deleteMilestone).toBeHidden();
-  await expect(milestone).toBeHidden();
-  await expect(milestonesHeading).toBeFocused();
+  await checkDeleteByKeyboard(page, {
+    open: async () => {
+      await tabTo(page, deleteButton);
+      await page.keyboard.press('Enter');
+    },
+    opener: deleteButton,
+    dialog: page.getByRole('dialog', { name: 'Delete milestone' }),
+    gone: milestone,
+    heading: milestonesHeading,
+  });
 });
 
 test('the header menus and the reflection popup work with the keyboard alone', async ({ page }) => {
