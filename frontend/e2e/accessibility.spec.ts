@@ -146,10 +146,20 @@ async function expectFocusTrapped(page: Page, dialog: Locator) {
   }
 }
 
-/** Opens a dialog with Enter, tabs through it, closes it with Escape; focus comes back. */
-async function checkDialogKeyboard(page: Page, opener: Locator, dialog: Locator) {
-  await tabTo(page, opener);
-  await page.keyboard.press('Enter');
+/**
+ * Opens a dialog (by default Tab to `opener` and Enter; `open` for one behind a menu), tabs
+ * through it, closes it with Escape; the focus comes back to `opener`.
+ */
+async function checkDialogKeyboard(
+  page: Page,
+  opener: Locator,
+  dialog: Locator,
+  open = async () => {
+    await tabTo(page, opener);
+    await page.keyboard.press('Enter');
+  },
+) {
+  await open();
   await expect(dialog).toBeVisible();
   await expectFocusTrapped(page, dialog);
   await page.keyboard.press('Escape');
@@ -294,15 +304,9 @@ test('a goal is edited and deleted from its menu with the keyboard alone', async
     .getByRole('button', { name: 'Goal actions' });
   await checkMenuKeyboard(page, actions, ['Edit Goal', 'Delete Goal']);
 
-  // Edit Goal: the title has the focus; Escape leaves it unchanged, Enter saves it.
-  await pickFromMenu(page, actions, 'Edit Goal');
+  // Edit Goal: Escape leaves it unchanged; the title has the focus, and Enter saves it.
   const edit = page.getByRole('dialog', { name: 'Edit Goal' });
-  await expect(edit).toBeVisible();
-  await expect(edit.getByLabel('Title')).toBeFocused();
-  await expectFocusTrapped(page, edit);
-  await page.keyboard.press('Escape');
-  await expect(edit).toBeHidden();
-  await expect(actions).toBeFocused();
+  await checkDialogKeyboard(page, actions, edit, () => pickFromMenu(page, actions, 'Edit Goal'));
 
   await pickFromMenu(page, actions, 'Edit Goal');
   await expect(edit.getByLabel('Title')).toBeFocused();
@@ -337,13 +341,12 @@ test('a value and a milestone are added, edited and deleted with the keyboard al
   const valueActions = page.getByRole('button', { name: 'Actions for Honesty' });
   await checkMenuKeyboard(page, valueActions, ['Edit', 'Delete']);
 
-  await pickFromMenu(page, valueActions, 'Edit');
-  const editValue = page.getByRole('dialog', { name: 'Edit Value' });
-  await expect(editValue).toBeVisible();
-  await expectFocusTrapped(page, editValue);
-  await page.keyboard.press('Escape');
-  await expect(editValue).toBeHidden();
-  await expect(valueActions).toBeFocused();
+  await checkDialogKeyboard(
+    page,
+    valueActions,
+    page.getByRole('dialog', { name: 'Edit Value' }),
+    () => pickFromMenu(page, valueActions, 'Edit'),
+  );
 
   await checkDeleteByKeyboard(page, {
     open: () => pickFromMenu(page, valueActions, 'Delete'),
