@@ -12,6 +12,9 @@ import { ensureDatabaseExists } from './database/ensure-database';
 import { setUpOpenApi } from './openapi/openapi';
 import { HttpExceptionFilter } from './shared/http/http-exception.filter';
 import { crossSiteRequestGuard } from './shared/http/cross-site-request.middleware';
+import { type FrontStep, installFrontDoor } from './shared/http/front-door';
+import { HotReadLane } from './shared/http/hot-reads/hot-read-lane';
+import { HotReadRoutes } from './shared/http/hot-reads/hot-read-routes';
 import { jsonBody } from './shared/http/json-body.middleware';
 import { securityHeaders } from './shared/http/security-headers';
 import { sessionUser } from './shared/http/session-user';
@@ -24,12 +27,17 @@ import { SessionRegistry } from './shared/session/session-registry';
 export interface CreateAppOptions {
   /** Skip the OpenAPI UI (it is cheap, but the generator script builds its own). */
   openApi?: boolean;
+  /** The hot-read lane (default on); off, every request takes the full stack. */
+  hotReads?: boolean;
 }
 
 /**
  * Builds the whole application: the Nest modules plus the Express pipeline in
- * front of them, in this order: security headers, request log, cross-site
- * check, JSON body, session + passport (API only), SPA files, Nest routes.
+ * front of them, in this order: cross-site check, JSON body, session +
+ * passport (API only), SPA files, Nest routes. In front of Express, on the
+ * HTTP server itself (`installFrontDoor`): connection closing while draining,
+ * security headers and the request log for every request, then the hot-read
+ * lane, which answers the `@HotRead()` routes' common case itself.
  */
 export async function createApp(
   config: AppConfig,
@@ -51,9 +59,6 @@ export async function createApp(
   const cookieName = config.trustProxy ? '__Host-lodestar.sid' : 'lodestar.sid';
   express.set('sessionCookieName', cookieName);
 
-  app.use(app.get(AppLifecycle).connectionCloser());
-  app.use(securityHeaders({ tls: config.trustProxy }));
-  if (config.logLevel !== 'silent') app.use(requestLogger(logger));
   app.use(crossSiteRequestGuard(config.appOrigins));
   // A sign-in flood is refused before its body is read or a session loaded.
   app.use('/api/login', signInFloodGuard(app.get(PasswordHasher)));
@@ -98,5 +103,22 @@ export async function createApp(
   if (options.openApi !== false) setUpOpenApi(app);
 
   await app.init();
+
+  // In front of Express: what every answer needs, then the hot-read lane.
+  const front: FrontStep[] = [
+    app.get(AppLifecycle).connectionCloser(),
+    securityHeaders({ tls: config.trustProxy }),
+  ];
+  if (config.logLevel !== 'silent') front.push(requestLogger(logger));
+  const lane =
+    options.hotReads === false
+      ? null
+      : new HotReadLane({
+          routes: app.get(HotReadRoutes).find('api'),
+          store: sessions.store,
+          cookieName,
+          secrets: config.sessionSecrets,
+        });
+  installFrontDoor(app.getHttpServer(), front, lane);
   return app;
 }

@@ -16,6 +16,7 @@ import { StatsModule } from './modules/stats/stats.module';
 import { ValuesModule } from './modules/values/values.module';
 import { AuthenticatedGuard } from './shared/http/authenticated.guard';
 import { HttpExceptionFilter } from './shared/http/http-exception.filter';
+import { HotReadsModule } from './shared/http/hot-reads/hot-reads.module';
 import { SessionModule } from './shared/session/session.module';
 import { SharedModule } from './shared/shared.module';
 
@@ -42,6 +43,7 @@ export class AppModule {
         SharedModule,
         DatabaseModule,
         SessionModule,
+        HotReadsModule,
         ScheduleModule.forRoot(),
         ...FEATURE_MODULES,
         ...(config.bench ? [BenchModule] : []),

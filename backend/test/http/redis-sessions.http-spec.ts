@@ -1,5 +1,6 @@
 import net from 'node:net';
 import request from 'supertest';
+import { AuthenticatedGuard } from '../../src/shared/http/authenticated.guard';
 import { SessionRegistry } from '../../src/shared/session/session-registry';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -50,5 +51,22 @@ describe('sessions in Redis (REDIS_URL)', () => {
     await t.app.get(SessionRegistry).destroyAllForUser(String(user.id));
     await agent.get('/api/auth/user').expect(401);
     await second.get('/api/auth/user').expect(401);
+  });
+
+  it('serves hot reads from a Redis session, and refuses them once it is gone', async () => {
+    if (!t) return;
+    const { agent, cookie } = await t.signUp();
+    await agent.post('/api/goals').send({ title: 'Kept in Redis' }).expect(201);
+    await agent.get('/api/goals').expect(200);
+    const guard = jest.spyOn(AuthenticatedGuard.prototype, 'canActivate');
+    try {
+      const res = await request(t.server).get('/api/goals').set('Cookie', cookie).expect(200);
+      expect(res.body.map((g: { title: string }) => g.title)).toEqual(['Kept in Redis']);
+      expect(guard).not.toHaveBeenCalled(); // answered by the hot-read lane
+      await agent.post('/api/logout').expect(204);
+      await request(t.server).get('/api/goals').set('Cookie', cookie).expect(401);
+    } finally {
+      guard.mockRestore();
+    }
   });
 });

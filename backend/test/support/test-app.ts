@@ -8,7 +8,7 @@ import request from 'supertest';
 
 export type TestAgent = ReturnType<typeof request.agent>;
 
-import { createApp } from '../../src/app.factory';
+import { createApp, type CreateAppOptions } from '../../src/app.factory';
 import { loadConfig } from '../../src/config/app-config';
 
 export type TestDb = 'sqlite' | 'mysql';
@@ -19,12 +19,19 @@ export interface TestApp {
   app: NestExpressApplication;
   server: ReturnType<NestExpressApplication['getHttpServer']>;
   db: TestDb;
+  /** The database this app runs on (another test app may share it). */
+  databaseUrl: string;
   /** A client that keeps its cookies, like one browser. */
   agent(): TestAgent;
   /** Registers a fresh user on a new agent and returns both. */
-  signUp(
-    fields?: Partial<SignUpFields>,
-  ): Promise<{ agent: TestAgent; user: Record<string, unknown>; email: string; password: string }>;
+  signUp(fields?: Partial<SignUpFields>): Promise<{
+    agent: TestAgent;
+    user: Record<string, unknown>;
+    email: string;
+    password: string;
+    /** The session cookie as a Cookie header (`lodestar.sid=...`). */
+    cookie: string;
+  }>;
   close(): Promise<void>;
 }
 
@@ -41,14 +48,25 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${process.pid}-${counter}-${randomBytes(3).toString('hex')}@example.com`;
 }
 
+export interface TestAppOptions extends CreateAppOptions {
+  /** Run on this app's database (same session secret), which it keeps and drops. */
+  sharing?: TestApp;
+}
+
 /**
  * Starts the whole app on a database of its own (a temporary SQLite file, or
  * a fresh MySQL database dropped afterwards) with test settings.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  { sharing, ...appOptions }: TestAppOptions = {},
+): Promise<TestApp> {
   let databaseUrl: string;
   let cleanup: () => Promise<void>;
-  if (TEST_DB === 'mysql') {
+  if (sharing) {
+    databaseUrl = sharing.databaseUrl;
+    cleanup = async () => undefined;
+  } else if (TEST_DB === 'mysql') {
     const name = `lodestar_test_${process.pid}_${randomBytes(4).toString('hex')}`;
     databaseUrl = `${MYSQL_TEST_URL}/${name}`;
     cleanup = async () => {
@@ -73,13 +91,14 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     PORT: '3000',
     ...env,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, appOptions);
   const server = app.getHttpServer();
 
   const testApp: TestApp = {
     app,
     server,
     db: TEST_DB,
+    databaseUrl,
     agent: () => request.agent(server),
     async signUp(fields = {}) {
       const agent = request.agent(server);
@@ -94,7 +113,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
           lastName: fields.lastName ?? 'User',
         })
         .expect(201);
-      return { agent, user: res.body, email, password };
+      const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]?.split(';')[0];
+      return { agent, user: res.body, email, password, cookie: cookie ?? '' };
     },
     async close() {
       await app.close();

@@ -1,5 +1,6 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
+import type { FrontStep } from './front-door';
 
 /**
  * Security headers for every answer (HTML, JSON and errors). The CSP allows
@@ -40,7 +41,7 @@ export function helmetMiddleware(options: { tls: boolean }) {
  * do not depend on the request (no nonces), so each answer only copies them.
  * Falls back to helmet itself if it ever stops answering synchronously.
  */
-export function securityHeaders(options: { tls: boolean }) {
+export function securityHeaders(options: { tls: boolean }): FrontStep {
   const helmetMw = helmetMiddleware(options);
   const headers: Array<[string, string | string[]]> = [];
   let done = false;
@@ -50,9 +51,9 @@ export function securityHeaders(options: { tls: boolean }) {
     },
     removeHeader() {},
   };
-  helmetMw({} as Request, probe as unknown as Response, () => (done = true));
-  if (!done) return helmetMw;
-  return (_req: Request, res: Response, next: NextFunction) => {
+  helmetMw({} as IncomingMessage, probe as unknown as ServerResponse, () => (done = true));
+  if (!done) return (req, res, next) => helmetMw(req, res, () => next());
+  return (_req, res, next) => {
     for (const [name, value] of headers) res.setHeader(name, value);
     next();
   };

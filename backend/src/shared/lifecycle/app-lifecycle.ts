@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { FrontStep } from '../http/front-door';
 
 /**
  * Whether this process is shutting down. While draining, /api/health answers
@@ -17,9 +17,9 @@ export class AppLifecycle {
     this.drainingSince ??= Date.now();
   }
 
-  /** Express middleware: closes connections after each answer while draining. */
-  connectionCloser() {
-    return (_req: Request, res: Response, next: NextFunction) => {
+  /** A front-door step: closes connections after each answer while draining. */
+  connectionCloser(): FrontStep {
+    return (_req, res, next) => {
       if (this.draining) res.setHeader('Connection', 'close');
       next();
     };

@@ -1,9 +1,9 @@
 import type { LoggerService } from '@nestjs/common';
 import pino, { type Logger } from 'pino';
-import type { NextFunction, Request, Response } from 'express';
 import { performance } from 'node:perf_hooks';
 import pinoHttp from 'pino-http';
 import type { LogLevel } from '../../config/app-config';
+import type { FrontStep } from '../http/front-door';
 
 /** One JSON logger for the process (structured request logs and app logs). */
 export function createLogger(level: LogLevel): Logger {
@@ -26,9 +26,9 @@ export const SLOW_REQUEST_MS = 1_000;
  * and above (production) only 5xx answers (error) and slow requests (warn), so
  * an ordinary request costs one timestamp and one listener.
  */
-export function requestLogger(logger: Logger) {
+export function requestLogger(logger: Logger): FrontStep {
   if (!logger.isLevelEnabled('info')) return problemRequestLogger(logger);
-  return pinoHttp({
+  const log = pinoHttp({
     logger,
     quietReqLogger: true,
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
@@ -41,6 +41,7 @@ export function requestLogger(logger: Logger) {
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   });
+  return (req, res, next) => log(req, res, next);
 }
 
 /** Nest's logger interface over pino. */
@@ -63,15 +64,16 @@ export class PinoNestLogger implements LoggerService {
   }
 }
 
-function problemRequestLogger(logger: Logger) {
-  return (req: Request, res: Response, next: NextFunction) => {
+function problemRequestLogger(logger: Logger): FrontStep {
+  return (req, res, next) => {
     const started = performance.now();
+    const url = req.url;
     res.once('finish', () => {
       const responseTime = Math.round(performance.now() - started);
       const status = res.statusCode;
       if (status < 500 && responseTime < SLOW_REQUEST_MS) return;
       const entry = {
-        req: { method: req.method, url: req.originalUrl, remoteAddress: req.socket?.remoteAddress },
+        req: { method: req.method, url, remoteAddress: req.socket?.remoteAddress },
         res: { statusCode: status },
         responseTime,
       };

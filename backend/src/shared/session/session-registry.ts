@@ -1,4 +1,5 @@
 import type { Store } from 'express-session';
+import { localDate } from '../domain/calendar';
 
 /** What is left of a session that expired without a sign-out. */
 export interface ExpiredSession {
@@ -41,6 +42,18 @@ export interface AppSessionData {
   /** The user's time zone when the session last counted a day. */
   timezone?: string;
   rememberMe?: boolean;
+}
+
+/**
+ * True when the session has already counted the user's visit today (in the
+ * zone it last saw), so the daily-visit check has nothing to do.
+ */
+export function visitCountedToday(
+  session: Pick<AppSessionData, 'activeDay' | 'timezone'>,
+  now: Date,
+): boolean {
+  const zone = session.timezone;
+  return typeof zone === 'string' && zone.length > 0 && session.activeDay === localDate(now, zone);
 }
 
 export const IDLE_TTL_MS = 24 * 60 * 60_000;

@@ -1,7 +1,9 @@
 import { Injectable, NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { localDate } from '../../../../shared/domain/calendar';
-import type { AppSessionData } from '../../../../shared/session/session-registry';
+import {
+  type AppSessionData,
+  visitCountedToday,
+} from '../../../../shared/session/session-registry';
 import { RecordDailyVisitUseCase } from '../../application/record-daily-visit.use-case';
 
 type AppRequest = Request & { session?: Request['session'] & AppSessionData };
@@ -20,8 +22,7 @@ export class DailyVisitMiddleware implements NestMiddleware {
     const session = req.session;
     if (!userId || !session) return next();
     try {
-      if (session.timezone && session.activeDay === localDate(new Date(), session.timezone))
-        return next();
+      if (visitCountedToday(session, new Date())) return next();
       const visit = await this.visits.execute(userId);
       if (!visit) {
         // The account is gone: this session means nothing any more.

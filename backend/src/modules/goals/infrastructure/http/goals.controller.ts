@@ -22,6 +22,7 @@ import {
 import type { Response } from 'express';
 import { ApiErrors } from '../../../../shared/http/api-errors.decorator';
 import { CurrentUserId } from '../../../../shared/http/current-user.decorator';
+import { HotRead } from '../../../../shared/http/hot-reads/hot-read.decorator';
 import { ApiIfMatch, IfMatchCondition, VersionEtags } from '../../../../shared/http/if-match';
 import type { VersionCondition } from '../../../../shared/domain/versioning';
 import { CreateGoalUseCase } from '../../application/create-goal.use-case';
@@ -51,6 +52,7 @@ export class GoalsController {
   @ApiOperation({ operationId: 'listGoals', summary: "The signed-in user's goals, newest first" })
   @ApiOkResponse({ type: GoalResponseDto, isArray: true })
   @ApiErrors(401)
+  @HotRead()
   async list(@CurrentUserId() userId: string): Promise<GoalResponseDto[]> {
     return (await this.listGoals.execute(userId)).map(GoalResponseDto.from);
   }

@@ -2,6 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../../../shared/http/api-errors.decorator';
 import { CurrentUserId, SessionTimezone } from '../../../../shared/http/current-user.decorator';
+import { HotRead } from '../../../../shared/http/hot-reads/hot-read.decorator';
 import { GetDashboardStatsUseCase } from '../../application/get-dashboard-stats.use-case';
 import { DashboardStatsDto } from './dto/dashboard-stats.dto';
 
@@ -18,6 +19,7 @@ export class StatsController {
   })
   @ApiOkResponse({ type: DashboardStatsDto })
   @ApiErrors(401)
+  @HotRead()
   async stats(
     @CurrentUserId() userId: string,
     @SessionTimezone() zone: string | undefined,

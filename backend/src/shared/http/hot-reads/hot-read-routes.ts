@@ -1,0 +1,52 @@
+import { Injectable, RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { HOT_READ, type HotReadHandler } from './hot-read.decorator';
+
+/** Finds the controller methods marked `@HotRead()` and the paths they answer. */
+@Injectable()
+export class HotReadRoutes {
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    private readonly reflector: Reflector,
+  ) {}
+
+  /** Path (with the global prefix, e.g. `/api/goals`) -> the bound method. */
+  find(globalPrefix: string): Map<string, HotReadHandler> {
+    const routes = new Map<string, HotReadHandler>();
+    for (const wrapper of this.discovery.getControllers()) {
+      const instance = wrapper.instance as Record<string, unknown> | undefined;
+      if (!instance || !wrapper.metatype) continue;
+      const prototype = Object.getPrototypeOf(instance) as Record<string, HotReadHandler>;
+      for (const name of this.scanner.getAllMethodNames(prototype)) {
+        const handler = prototype[name];
+        if (!this.reflector.get<boolean>(HOT_READ, handler)) continue;
+        const where = `@HotRead() on ${wrapper.name}.${name}`;
+        if (Reflect.getMetadata(METHOD_METADATA, handler) !== RequestMethod.GET)
+          throw new Error(`${where}: only GET routes can be hot reads`);
+        const path = joinPath(
+          globalPrefix,
+          Reflect.getMetadata(PATH_METADATA, wrapper.metatype),
+          Reflect.getMetadata(PATH_METADATA, handler),
+        );
+        if (path.includes(':') || path.includes('*'))
+          throw new Error(`${where}: a hot read has a fixed path (${path})`);
+        if (routes.has(path)) throw new Error(`${where}: ${path} already has a hot read`);
+        routes.set(path, handler.bind(instance) as HotReadHandler);
+      }
+    }
+    return routes;
+  }
+}
+
+function joinPath(...parts: unknown[]): string {
+  const segments: string[] = [];
+  for (const part of parts) {
+    if (part === undefined || part === null) continue;
+    if (typeof part !== 'string')
+      throw new Error(`@HotRead(): one path per route (${String(part)})`);
+    segments.push(...part.split('/').filter(Boolean));
+  }
+  return `/${segments.join('/')}`;
+}
