@@ -1,6 +1,7 @@
 import { Store, type SessionData } from 'express-session';
 import type { DataSource } from 'typeorm';
 import { hotSelect } from '../persistence/hot-select';
+import { readSqlDatetime } from '../persistence/sql-datetime';
 import {
   AppSessionData,
   ExpiredSession,
@@ -39,11 +40,6 @@ export class DatabaseSessionStore extends Store {
     return this.sqlite ? d.toISOString().replace('T', ' ').replace('Z', '') : d;
   }
 
-  private readInstant(v: Date | string): Date {
-    if (v instanceof Date) return v;
-    return new Date(`${v.replace(' ', 'T')}Z`);
-  }
-
   private q(sql: string): string {
     return this.sqlite ? sql : sql.replace(/"/g, '`');
   }
@@ -58,7 +54,7 @@ export class DatabaseSessionStore extends Store {
       .then((rows) => {
         const row = rows[0];
         if (!row) return cb(undefined, null);
-        const expire = this.readInstant(row.expire).getTime();
+        const expire = readSqlDatetime(row.expire).getTime();
         if (expire <= Date.now()) return cb(undefined, null);
         this.remember(sid, expire);
         const sess = typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess;
@@ -138,7 +134,7 @@ export class DatabaseSessionStore extends Store {
           ) as StoredSession;
           const userId = sess.passport?.user;
           if (userId) {
-            const expire = this.readInstant(row.expire).getTime();
+            const expire = readSqlDatetime(row.expire).getTime();
             expired.push({
               userId,
               loginHistoryId: sess.loginHistoryId ?? null,

@@ -85,7 +85,8 @@ export class HotReadLane {
 
 /** Express's `res.json` with the app's strong ETag: 200 with the body, or 304 when fresh. */
 function sendJson(req: IncomingMessage, res: ServerResponse, body: unknown): void {
-  const json = Buffer.from(JSON.stringify(body) ?? '');
+  // The ETag over the string is the one Express computes over its bytes (etag hashes UTF-8).
+  const json = JSON.stringify(body) ?? '';
   const tag = etag(json);
   res.setHeader('ETag', tag);
   if (fresh(req.headers, { etag: tag })) {
@@ -95,7 +96,7 @@ function sendJson(req: IncomingMessage, res: ServerResponse, body: unknown): voi
   }
   res.statusCode = 200;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', json.length);
+  res.setHeader('Content-Length', Buffer.byteLength(json));
   res.end(json);
 }
 

@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, MoreThanOrEqual, Repository } from 'typeorm';
 import { LoginAttemptStore } from '../../domain/login-throttle';
 import { LoginAttemptOrmEntity } from './login-attempt.orm-entity';
+import { readSqlDatetime } from '../../../../shared/persistence/sql-datetime';
 
 const digest = (key: string) => createHash('sha256').update(key).digest('hex');
 
@@ -25,7 +26,7 @@ export class TypeOrmLoginAttemptStore extends LoginAttemptStore {
       .where('a.throttle_key = :key AND a.attempted_at >= :since', { key: digest(key), since })
       .getRawOne<{ count: string | number; oldest: string | Date | null }>();
     const count = Number(raw?.count ?? 0);
-    return { count, oldest: count > 0 && raw?.oldest ? toDate(raw.oldest) : null };
+    return { count, oldest: count > 0 && raw?.oldest ? readSqlDatetime(raw.oldest) : null };
   }
 
   async recordFailure(key: string, at: Date): Promise<void> {
@@ -44,11 +45,4 @@ export class TypeOrmLoginAttemptStore extends LoginAttemptStore {
   async countAll(): Promise<number> {
     return this.rows.countBy({ attemptedAt: MoreThanOrEqual(new Date(0)) });
   }
-}
-
-/** Raw aggregate values come back as Date (MySQL) or a UTC text (SQLite). */
-function toDate(value: string | Date): Date {
-  if (value instanceof Date) return value;
-  const iso = value.includes('T') ? value : value.replace(' ', 'T');
-  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(iso) ? iso : `${iso}Z`);
 }

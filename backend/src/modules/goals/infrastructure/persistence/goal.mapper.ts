@@ -1,3 +1,4 @@
+import { readSqlDatetime } from '../../../../shared/persistence/sql-datetime';
 import type { Goal } from '../../domain/goal';
 import { GoalOrmEntity } from './goal.orm-entity';
 
@@ -40,12 +41,6 @@ function parseList<T>(text: string | null): T[] {
   } catch {
     return [];
   }
-}
-
-/** SQLite returns datetimes as UTC text 'yyyy-MM-dd HH:mm:ss.SSS'; MySQL as Date. */
-function toDate(value: Date | string): Date {
-  if (value instanceof Date) return value;
-  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(' ', 'T')}Z`);
 }
 
 /** The one translation between the domain Goal and its table row. */
@@ -93,8 +88,8 @@ export const GoalMapper = {
       reflection,
       nextAction,
       version: Number(version),
-      createdAt: toDate(createdAt),
-      updatedAt: toDate(updatedAt),
+      createdAt: readSqlDatetime(createdAt),
+      updatedAt: readSqlDatetime(updatedAt),
     };
   },
   toDomain(row: GoalOrmEntity): Goal {

@@ -12,6 +12,7 @@ import {
   type TrackingType,
 } from '../../../domain/goal';
 import { SubcategoryDto } from './subcategory.dto';
+import { isoInstant } from '../../../../../shared/domain/instant';
 
 export class GoalResponseDto {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -59,8 +60,8 @@ export class GoalResponseDto {
       nextAction: goal.nextAction,
       needsCategorizing: needsCategorizing(goal),
       version: goal.version,
-      createdAt: goal.createdAt.toISOString(),
-      updatedAt: goal.updatedAt.toISOString(),
+      createdAt: isoInstant(goal.createdAt),
+      updatedAt: isoInstant(goal.updatedAt),
     };
   }
 }
