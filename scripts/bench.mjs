@@ -175,7 +175,9 @@ async function series(label, url, request, scenario, cpu) {
       (median.cpuMsPerRequest !== undefined
         ? `  app CPU ${median.cpuMsPerRequest.toFixed(3)} ms/request`
         : '') +
-      (failures ? `  (${failures} failed requests!)` : ''),
+      (failures
+        ? `  (${failures} failed requests! ${runs.map((r) => JSON.stringify(r.failed ?? {})).join(' ')})`
+        : ''),
   );
   return { ...median, failures };
 }

@@ -58,6 +58,16 @@ const instance = autocannon(
         max: result.latency.max,
         total: result.requests.total,
         failures: non2xx,
+        // What failed: status codes other than 2xx, socket errors, timeouts.
+        failed: {
+          statuses: Object.fromEntries(
+            Object.entries(result.statusCodeStats ?? {})
+              .filter(([code]) => !code.startsWith('2'))
+              .map(([code, { count }]) => [code, count]),
+          ),
+          errors: result.errors,
+          timeouts: result.timeouts,
+        },
         seconds,
       }),
     );
