@@ -1,3 +1,4 @@
+import { dateFormat, isKnownTimeZone } from '../../../shared/lib/dates';
 /**
  * The activity card's figures (product-spec §9): average session is the mean session
  * duration (minutes, from the login history) divided by 60, in hours, or 'No data'.
@@ -21,13 +22,7 @@ export function formatAverageSession(hours: number | null): string {
 }
 
 function safeZone(timeZone?: string): string | undefined {
-  if (!timeZone) return undefined;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
-  } catch {
-    return undefined;
-  }
+  return timeZone && isKnownTimeZone(timeZone) ? timeZone : undefined;
 }
 
 /** 'Jan 5, 2025, 4:30 AM' in the user's zone, or 'Never'. */
@@ -35,7 +30,7 @@ export function formatLastLogin(iso: string | null, timeZone?: string): string {
   if (!iso) return 'Never';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return 'Never';
-  return new Intl.DateTimeFormat('en-US', {
+  return dateFormat('en-US', {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: safeZone(timeZone),
@@ -46,7 +41,7 @@ export function formatLastLogin(iso: string | null, timeZone?: string): string {
 export function formatMemberSince(iso: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', {
+  return dateFormat('en-US', {
     dateStyle: 'medium',
     timeZone: safeZone(timeZone),
   }).format(date);

@@ -10,6 +10,7 @@ import { useId } from 'react';
 import { useCurrentUser } from '../../../shared/session';
 import { useGetLoginStreakQuery } from '../api/gamification-api';
 import { loginStreakIcon, safeTimeZone } from '../model/rules';
+import { dateFormat } from '../../../shared/lib/dates';
 
 const ICONS = { star: StarIcon, lightning: BoltIcon, fire: LocalFireDepartmentIcon } as const;
 const ICON_LABELS = { star: 'Star', lightning: 'Lightning', fire: 'Fire' } as const;
@@ -18,7 +19,7 @@ const ICON_COLORS = { star: '#3346a8', lightning: '#d98b0b', fire: '#d84315' } a
 /** 'Jan 5, 2025, 9:30 AM' in the profile's zone. */
 export function formatLastLogin(iso: string | null, timeZone: string): string {
   if (!iso) return 'Never';
-  return new Intl.DateTimeFormat('en-US', {
+  return dateFormat('en-US', {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: safeTimeZone(timeZone),

@@ -1,3 +1,4 @@
+import { calendarDateIn, dateFormat, isKnownTimeZone } from '../../../shared/lib/dates';
 /**
  * The spec's gamification numbers (product-spec §4 and §9), as plain data and
  * pure functions. Nothing here knows React, Redux or the browser.
@@ -175,27 +176,13 @@ export function daysBetween(from: string, to: string): number {
 
 /** The calendar date (`yyyy-MM-dd`) of an instant in a time zone (decisions §9: the profile's). */
 export function localDate(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  return calendarDateIn(instant, timeZone);
 }
 
 /** A zone this browser knows, else the browser's own. */
 export function safeTimeZone(timeZone: string | null | undefined): string {
-  if (timeZone) {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone });
-      return timeZone;
-    } catch {
-      // fall through
-    }
-  }
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  if (timeZone && isKnownTimeZone(timeZone)) return timeZone;
+  return dateFormat('en-US', {}).resolvedOptions().timeZone || 'UTC';
 }
 
 /** Spec §9: the progress card's streak badge. */

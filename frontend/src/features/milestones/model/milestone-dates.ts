@@ -1,4 +1,5 @@
 import type { Milestone } from '../api/milestones-api';
+import { calendarDateIn } from '../../../shared/lib/dates';
 
 /** Spec §9: at most 3 milestones on the dashboard card. */
 export const UPCOMING_LIMIT = 3;
@@ -34,20 +35,7 @@ export function relativeToToday(targetDate: string, today: string): string {
 
 /** The calendar date of an instant in a time zone (the profile's: decisions §9). */
 export function todayIn(timeZone: string | null | undefined, now = new Date()): string {
-  let zone = timeZone || undefined;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-  } catch {
-    zone = undefined;
-  }
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  return calendarDateIn(now, timeZone);
 }
 
 const bySoonest = (a: Milestone, b: Milestone) =>
