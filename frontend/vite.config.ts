@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip as gzipCallback } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -78,6 +79,24 @@ function memberPreloadHints(): Plugin {
   };
 }
 
+/**
+ * Writes dist/member-shell.html: the signed-in dashboard's first paint
+ * (src/app/shell/member-shell.html without its comment), which the server puts into
+ * index.html for a signed-in request to '/' (backend spa.middleware.ts).
+ */
+function memberShell(): Plugin {
+  const template = fileURLToPath(new URL('./src/app/shell/member-shell.html', import.meta.url));
+  return {
+    name: 'lodestar-member-shell',
+    apply: 'build',
+    async generateBundle() {
+      this.addWatchFile(template);
+      const html = (await readFile(template, 'utf8')).replace(/<!--[\s\S]*?-->\s*/g, '');
+      this.emitFile({ type: 'asset', fileName: 'member-shell.html', source: html.trim() });
+    },
+  };
+}
+
 // MENTOR_NAME (decisions.md §1) is a deployment setting; the client reads it at build time
 // through src/shared/config/env.ts, the only module that touches import.meta.env.
 const mentorName = process.env.MENTOR_NAME?.trim() || 'Lodestar';
@@ -106,7 +125,7 @@ const apiProxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react(), precompressAssets(), memberPreloadHints()],
+  plugins: [react(), precompressAssets(), memberPreloadHints(), memberShell()],
   define: {
     'import.meta.env.VITE_MENTOR_NAME': JSON.stringify(mentorName),
   },

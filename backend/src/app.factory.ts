@@ -5,6 +5,7 @@ import type { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import passport from 'passport';
 import { AppModule } from './app.module';
+import { GetMemberShellUseCase } from './modules/auth/application/get-member-shell.use-case';
 import { PasswordHasher } from './modules/auth/domain/password-hasher';
 import { signInFloodGuard } from './modules/auth/infrastructure/http/sign-in-flood.middleware';
 import type { AppConfig } from './config/app-config';
@@ -22,6 +23,7 @@ import { singlePageApp } from './shared/http/spa.middleware';
 import { createValidationPipe } from './shared/http/validation.pipe';
 import { AppLifecycle } from './shared/lifecycle/app-lifecycle';
 import { createLogger, PinoNestLogger, requestLogger } from './shared/logging/logger';
+import { signedInUserId } from './shared/session/session-cookie';
 import { SessionRegistry } from './shared/session/session-registry';
 
 export interface CreateAppOptions {
@@ -92,7 +94,22 @@ export async function createApp(
     sessionMiddleware(req, res, (err?: unknown) => (err ? next(err) : user(req, res, next))),
   );
 
-  app.use(singlePageApp(config.frontendDist, { mentorName: config.mentorName }));
+  const memberShell = app.get(GetMemberShellUseCase);
+  app.use(
+    singlePageApp(config.frontendDist, {
+      mentorName: config.mentorName,
+      // The dashboard's first paint, drawn by the server (frontend/src/app/shell).
+      memberShell: async (req) => {
+        const userId = await signedInUserId(
+          sessions.store,
+          req.headers.cookie,
+          cookieName,
+          config.sessionSecrets,
+        );
+        return userId ? memberShell.execute(userId) : null;
+      },
+    }),
+  );
   // Errors raised by the middleware above (a session store that is down, a
   // malformed path...) get the same JSON answers as errors inside Nest, never
   // Express's HTML page.

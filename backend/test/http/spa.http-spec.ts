@@ -28,6 +28,11 @@ describe('serving the web client', () => {
         'https://evil.example/x.js',
       ]),
     );
+    // The dashboard's first paint (the build copies frontend/src/app/shell/member-shell.html).
+    writeFileSync(
+      join(dist, 'member-shell.html'),
+      '<div id="member-shell"><h1>Dashboard</h1><p>Welcome back, {{firstName}}! Here is where your journey stands.</p></div>',
+    );
     t = await startTestApp({ FRONTEND_DIST: dist, MENTOR_NAME: 'Jane "J" <Doe>' });
   });
   afterAll(async () => {
@@ -89,5 +94,52 @@ describe('serving the web client', () => {
   it('never serves the client for /api paths', async () => {
     const res = await t.agent().get('/api/whatever').expect(404);
     expect(res.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  describe('the member shell (the dashboard drawn before any script runs)', () => {
+    const greeting = (name: string) =>
+      `<p>Welcome back, ${name}! Here is where your journey stands.</p>`;
+
+    it("greets a signed-in member on '/' by name, privately, in their colours", async () => {
+      const { cookie, agent } = await t.signUp({ firstName: 'Ada' });
+      const res = await t.agent().get('/').set('Cookie', cookie).set('Accept-Encoding', 'br');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.text).toContain(`<body><div id="member-shell">`);
+      expect(res.text).toContain(greeting('Ada'));
+      expect(res.text).toContain('modulepreload'); // still the member page
+      expect(res.text).not.toContain('data-color-mode');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(res.headers['vary']).toContain('Cookie');
+
+      await agent.put('/api/user/preferences').send({ appearance: { darkMode: true } }).expect(200);
+      const dark = await t.agent().get('/').set('Cookie', cookie).expect(200);
+      expect(dark.text).toContain('<html data-color-mode="dark">');
+    });
+
+    it('writes a name as text, and says Goal Achiever without one', async () => {
+      const hostile = await t.signUp({ firstName: '<img src=x onerror=alert(1)>&' });
+      const res = await t.agent().get('/').set('Cookie', hostile.cookie).expect(200);
+      expect(res.text).toContain(greeting('&lt;img src=x onerror=alert(1)&gt;&amp;'));
+      expect(res.text).not.toContain('<img src=x');
+
+      const nameless = await t.signUp({ firstName: '   ' });
+      const plain = await t.agent().get('/').set('Cookie', nameless.cookie).expect(200);
+      expect(plain.text).toContain(greeting('Goal Achiever'));
+    });
+
+    it('draws nothing for other pages, guests, forged cookies or ended sessions', async () => {
+      const { cookie, agent } = await t.signUp({ firstName: 'Ada' });
+      const other = await t.agent().get('/goals').set('Cookie', cookie).expect(200);
+      expect(other.text).not.toContain('member-shell');
+      expect(other.headers['cache-control']).toBe('no-cache');
+      expect((await t.agent().get('/').expect(200)).text).not.toContain('member-shell');
+      const forged = await t.agent().get('/').set('Cookie', 'lodestar.sid=s%3Aabc.def').expect(200);
+      expect(forged.text).not.toContain('member-shell');
+      expect(forged.text).toContain('modulepreload'); // the member page, without the shell
+      await agent.post('/api/logout').expect(204);
+      const ended = await t.agent().get('/').set('Cookie', cookie).expect(200);
+      expect(ended.text).not.toContain('member-shell');
+    });
   });
 });

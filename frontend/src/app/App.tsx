@@ -1,10 +1,15 @@
 import './base.css';
+import './shell/member-shell.css';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 import { makeStore } from './store';
+import { dismissMemberShell } from '../shared/ui/member-shell';
 
 const store = makeStore();
+
+// The server's member shell never outstays a page that failed to replace it.
+setTimeout(dismissMemberShell, 10_000);
 
 export function App() {
   return (

@@ -17,6 +17,7 @@ import {
 } from './application/preferences.use-cases';
 import { UpdateProfileUseCase } from './application/update-profile.use-case';
 import { GetCurrentUserUseCase } from './application/get-current-user.use-case';
+import { GetMemberShellUseCase } from './application/get-member-shell.use-case';
 import { ListLoginHistoryUseCase } from './application/list-login-history.use-case';
 import { RecordDailyVisitUseCase } from './application/record-daily-visit.use-case';
 import { RegisterUserUseCase } from './application/register-user.use-case';
@@ -91,6 +92,7 @@ import { DumbPasswordsList } from './infrastructure/security/dumb-passwords-list
     SignOutUseCase,
     RecordDailyVisitUseCase,
     GetCurrentUserUseCase,
+    GetMemberShellUseCase,
     ListLoginHistoryUseCase,
     UpdateProfileUseCase,
     GetPreferencesUseCase,

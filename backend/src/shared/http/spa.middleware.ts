@@ -39,9 +39,25 @@ function precompressedAssets(distDir: string): Map<string, Encoding[]> {
  * other non-API GET (the SPA shows 'Page Not Found' itself). `/api/...` is never
  * touched here.
  */
+/** The member shell's content for a request (null: not signed in after all). */
+export interface MemberShellContent {
+  firstName: string | null;
+  darkMode: boolean;
+}
+
+export interface SinglePageAppOptions {
+  mentorName: string;
+  /**
+   * For a signed-in request to '/': the name and colours of the member shell, the
+   * dashboard's first paint that the build writes (`member-shell.html`, from
+   * frontend/src/app/shell), put into the page so it shows before any script runs.
+   */
+  memberShell?: (req: Request) => Promise<MemberShellContent | null>;
+}
+
 export function singlePageApp(
   distDir: string | null,
-  page: { mentorName: string } = { mentorName: 'Lodestar' },
+  page: SinglePageAppOptions = { mentorName: 'Lodestar' },
 ) {
   const index = distDir ? join(distDir, 'index.html') : null;
   if (!distDir || !index || !existsSync(index)) {
@@ -76,6 +92,7 @@ export function singlePageApp(
         ),
       )
     : guestPage;
+  const shellTemplate = page.memberShell ? memberShellTemplate(distDir) : null;
   const precompressed = precompressedAssets(distDir);
   const assets = express.static(distDir, {
     index: false,
@@ -113,16 +130,67 @@ export function singlePageApp(
         res.status(404).type('text/plain').send('Not found');
         return;
       }
-      res.setHeader('Cache-Control', 'no-cache');
       const cookieName = String(req.app.get('sessionCookieName') ?? 'lodestar.sid');
       const signedIn = String(req.headers.cookie ?? '').includes(`${cookieName}=`);
-      const page = signedIn ? memberPage : guestPage;
-      res.setHeader('Vary', 'Accept-Encoding, Cookie');
-      const encoding = acceptedEncoding(req, ['br', 'gzip']);
-      if (encoding) res.setHeader('Content-Encoding', encoding);
-      res.type('html').send(encoding ? page[encoding] : page.identity);
+      const send = (html: Record<Encoding | 'identity', Buffer>, personal = false) => {
+        // A page with someone's name in it is theirs alone, in every cache.
+        res.setHeader('Cache-Control', personal ? 'private, no-cache' : 'no-cache');
+        res.setHeader('Vary', 'Accept-Encoding, Cookie');
+        const encoding = acceptedEncoding(req, ['br', 'gzip']);
+        if (encoding) res.setHeader('Content-Encoding', encoding);
+        res.type('html').send(encoding ? html[encoding] : html.identity);
+      };
+      if (!signedIn) return send(guestPage);
+      if (!shellTemplate || !page.memberShell || req.path !== '/') return send(memberPage);
+      page.memberShell(req).then(
+        (content) =>
+          content
+            ? send(personalPage(memberPage.identity, shellTemplate, content), true)
+            : send(memberPage),
+        // The shell is only a faster first paint: without it the app draws the page as before.
+        () => send(memberPage),
+      );
     });
   };
+}
+
+/** The build's member-shell.html, or null when it has none. */
+function memberShellTemplate(distDir: string): string | null {
+  const file = join(distDir, 'member-shell.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
+/**
+ * The member page with the member shell after <body>: `{{firstName}}` becomes the
+ * escaped first name (or "Goal Achiever" without one, as the dashboard says it), the
+ * dark theme is set on <html> when chosen, and the scripts load at low priority. Compressed per request (a few kB, fast
+ * settings).
+ */
+function personalPage(
+  html: Buffer,
+  template: string,
+  content: MemberShellContent,
+): Record<Encoding | 'identity', Buffer> {
+  const name = content.firstName?.trim() || 'Goal Achiever';
+  const shell = template.replace(/\{\{firstName\}\}/g, () => escapeText(name));
+  let text = html
+    .toString('utf8')
+    .replace('<body>', () => `<body>${shell}`)
+    // Drawn without them, this page's first paint need not wait for its scripts: they
+    // download at low priority, behind the stylesheet (and are not render-blocking
+    // in Lighthouse's model either).
+    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+  if (content.darkMode) text = text.replace(/<html(?=[\s>])/, '<html data-color-mode="dark"');
+  const identity = Buffer.from(text);
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: gzipSync(identity, { level: 6 }),
+  };
+}
+
+function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** index.html as is, and compressed once (Brotli, gzip). */

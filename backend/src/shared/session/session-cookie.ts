@@ -1,5 +1,7 @@
 import { parse } from 'cookie';
 import { unsign } from 'cookie-signature';
+import type { SessionData, Store } from 'express-session';
+import type { AppSessionData } from './session-registry';
 
 /**
  * The session id carried by a request's session cookie, read the way
@@ -20,4 +22,27 @@ export function signedSessionId(
     if (sid !== false) return sid;
   }
   return null;
+}
+
+/**
+ * The id of the user signed in by this cookie header, read from the session
+ * store without express-session (for a page request outside `/api`, where no
+ * session is loaded): null when the cookie is missing or forged, or names no
+ * stored session with a user.
+ */
+export function signedInUserId(
+  store: Store,
+  cookieHeader: string | undefined,
+  name: string,
+  secrets: readonly string[],
+): Promise<string | null> {
+  const sid = signedSessionId(cookieHeader, name, secrets);
+  if (!sid) return Promise.resolve(null);
+  return new Promise((resolve, reject) =>
+    store.get(sid, (error: unknown, sess?: SessionData | null) => {
+      if (error) return reject(error);
+      const userId = (sess as (SessionData & AppSessionData) | null | undefined)?.passport?.user;
+      resolve(typeof userId === 'string' && userId.length > 0 ? userId : null);
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { lazy, type ReactElement } from 'react';
+import { lazy, useLayoutEffect, type ReactElement } from 'react';
 import { matchPath, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { signInPathFor } from '../../shared/lib';
 import type { FeatureRoute } from '../../shared/manifest';
@@ -6,6 +6,7 @@ import { useSelector } from 'react-redux';
 import { selectEndedByUser, useSession } from '../../shared/session';
 import { readStoredColorMode } from '../../shared/theme/color-mode-storage';
 import { FullPageLoader } from '../../shared/ui/full-page-loader';
+import { dismissMemberShell } from '../../shared/ui/member-shell';
 import { registry } from '../feature-registry';
 import { preloadMuiShell, Themed } from './themed';
 
@@ -26,8 +27,13 @@ function loadMemberChrome() {
 const AppLayout = lazy(loadMemberChrome);
 
 // Someone signed in on this browser last time (their colour mode is remembered, see
-// color-mode-storage) most likely still is: fetch the chrome while the session check runs.
-if (typeof window !== 'undefined' && readStoredColorMode()) void loadMemberChrome();
+// color-mode-storage) most likely still is, and one the server drew the member shell for
+// (app/shell) is: fetch the chrome while the session check runs.
+if (
+  typeof window !== 'undefined' &&
+  (readStoredColorMode() || document.getElementById('member-shell'))
+)
+  void loadMemberChrome();
 
 interface MemberGateProps {
   routes: readonly FeatureRoute[];
@@ -37,8 +43,9 @@ interface MemberGateProps {
 
 /**
  * Parent of every member route. Signed in: the app layout around the page.
- * Otherwise: the guest page of the same path if there is one ('/' -> landing, also
- * while the session loads), else a loader while loading, else '/' right after a sign-out,
+ * Otherwise: nothing while the session loads under the server's member shell, else the
+ * guest page of the same path if there is one ('/' -> landing, also while the session
+ * loads), else a loader while loading, else '/' right after a sign-out,
  * else /auth?next=<here>.
  */
 export function MemberGate({ routes, guestTwins }: MemberGateProps) {
@@ -48,6 +55,10 @@ export function MemberGate({ routes, guestTwins }: MemberGateProps) {
   const route = routes.find((candidate) =>
     matchPath({ path: candidate.path, end: true }, location.pathname),
   );
+  // Not signed in after all: the server's member shell would hide the guest page.
+  useLayoutEffect(() => {
+    if (status !== 'loading' && status !== 'signedIn') dismissMemberShell();
+  }, [status]);
 
   if (status === 'signedIn') {
     void loadMemberChrome(); // idempotent: starts the layout and the MUI shell together
@@ -57,6 +68,8 @@ export function MemberGate({ routes, guestTwins }: MemberGateProps) {
       </Themed>
     );
   }
+  // While the server's member shell stands for the page, nothing to draw beneath it.
+  if (status === 'loading' && document.getElementById('member-shell')) return null;
   const guestTwin = route ? guestTwins.get(route.path) : undefined;
   if (guestTwin) return guestTwin;
   if (status === 'loading') return <FullPageLoader />;

@@ -1,3 +1,5 @@
+import { useLayoutEffect } from 'react';
+import { dismissMemberShell } from '../../shared/ui/member-shell';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import styles from './route-error.module.css';
 
@@ -7,6 +9,7 @@ import styles from './route-error.module.css';
  */
 export function RouteError() {
   useDocumentTitle('Something went wrong');
+  useLayoutEffect(dismissMemberShell, []);
   return (
     <main className={styles.main}>
       <div className={styles.box}>

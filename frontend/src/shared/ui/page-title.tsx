@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { dismissMemberShell } from './member-shell';
 import { useDocumentTitle } from './use-document-title';
 
 interface PageTitleProps {
@@ -22,6 +23,8 @@ export function focusPageHeading() {
 /** The page's one h1 (focusable by script, not by Tab); also sets the tab title. */
 export function PageTitle({ title, subtitle, actions }: PageTitleProps) {
   useDocumentTitle(title);
+  // The page is drawn: the server's first paint of it goes, before the browser paints again.
+  useLayoutEffect(dismissMemberShell, []);
   return (
     <Box
       sx={{
