@@ -112,7 +112,10 @@ describe('serving the web client', () => {
       expect(res.headers['cache-control']).toBe('private, no-cache');
       expect(res.headers['vary']).toContain('Cookie');
 
-      await agent.put('/api/user/preferences').send({ appearance: { darkMode: true } }).expect(200);
+      await agent
+        .put('/api/user/preferences')
+        .send({ appearance: { darkMode: true } })
+        .expect(200);
       const dark = await t.agent().get('/').set('Cookie', cookie).expect(200);
       expect(dark.text).toContain('<html data-color-mode="dark">');
     });
