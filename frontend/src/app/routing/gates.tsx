@@ -1,4 +1,4 @@
-import { lazy, useLayoutEffect, type ReactElement } from 'react';
+import { lazy, useDeferredValue, useLayoutEffect, type ReactElement } from 'react';
 import { matchPath, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { signInPathFor } from '../../shared/lib';
 import type { FeatureRoute } from '../../shared/manifest';
@@ -49,7 +49,10 @@ interface MemberGateProps {
  * else /auth?next=<here>.
  */
 export function MemberGate({ routes, guestTwins }: MemberGateProps) {
-  const { status } = useSession();
+  // Deferred: the whole signed-in chrome and page render when the session arrives, and
+  // as a transition React renders them in short slices instead of one long task that
+  // keeps the page from answering input (issue 7: total blocking time).
+  const status = useDeferredValue(useSession().status);
   const endedByUser = useSelector(selectEndedByUser);
   const location = useLocation();
   const route = routes.find((candidate) =>
