@@ -1,6 +1,8 @@
 import { Controller, Get, type OnModuleDestroy } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
 const ms = (ns: number) => Math.round(ns / 10_000) / 100;
 
@@ -58,4 +60,25 @@ export class BenchController implements OnModuleDestroy {
     h.reset();
     return answer;
   }
+
+  /**
+   * A full garbage collection now, so that a measurement which follows starts from a
+   * clean old generation instead of collecting what the previous scenarios left there
+   * (writes promote a lot) in the middle of its run. Answers how long it took.
+   */
+  @Get('gc')
+  gc(): { ms: number } {
+    const started = performance.now();
+    collectGarbage();
+    return { ms: Math.round((performance.now() - started) * 10) / 10 };
+  }
+}
+
+let collect: (() => void) | null = null;
+function collectGarbage(): void {
+  if (!collect) {
+    setFlagsFromString('--expose-gc');
+    collect = runInNewContext('gc') as () => void;
+  }
+  collect();
 }
