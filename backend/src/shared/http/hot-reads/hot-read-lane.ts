@@ -57,36 +57,30 @@ export class HotReadLane {
       const zone = typeof sess.timezone === 'string' ? sess.timezone : undefined;
       Promise.resolve()
         .then(() => read(userId, zone))
-        .then(
-          (body) => this.touchThenSend(req, res, sid, sess, body),
-          // The full stack reads again and answers the failure its own way.
-          () => next(),
-        );
+        .then((body) => {
+          const json = JSON.stringify(body) ?? '';
+          this.touch(req, sid, sess, () => sendJson(req, res, json));
+        })
+        // The full stack reads again and answers the failure its own way.
+        .catch(() => (res.headersSent ? res.destroy() : next()));
     });
   }
 
-  /** As express-session ends a request: the session touched, then the answer. */
-  private touchThenSend(
-    req: IncomingMessage,
-    res: ServerResponse,
-    sid: string,
-    sess: StoredSession,
-    body: unknown,
-  ): void {
+  /** As express-session ends a request: the session touched (idle expiry), then `then`. */
+  private touch(req: IncomingMessage, sid: string, sess: StoredSession, then: () => void): void {
     const { store } = this.options;
     (req as IncomingMessage & { sessionID?: string }).sessionID = sid;
     const session = store.createSession(req as never, sess);
     session.touch();
-    if (!store.touch) return sendJson(req, res, body);
+    if (!store.touch) return then();
     // A failed touch does not fail the answer (nor does it under express-session).
-    store.touch(sid, session, () => sendJson(req, res, body));
+    store.touch(sid, session, () => then());
   }
 }
 
 /** Express's `res.json` with the app's strong ETag: 200 with the body, or 304 when fresh. */
-function sendJson(req: IncomingMessage, res: ServerResponse, body: unknown): void {
+function sendJson(req: IncomingMessage, res: ServerResponse, json: string): void {
   // The ETag over the string is the one Express computes over its bytes (etag hashes UTF-8).
-  const json = JSON.stringify(body) ?? '';
   const tag = etag(json);
   res.setHeader('ETag', tag);
   if (fresh(req.headers, { etag: tag })) {
