@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { DataSource } from 'typeorm';
 import { startTestApp, TestApp } from '../support/test-app';
 
 describe('serving the web client', () => {
@@ -118,6 +119,25 @@ describe('serving the web client', () => {
         .expect(200);
       const dark = await t.agent().get('/').set('Cookie', cookie).expect(200);
       expect(dark.text).toContain('<html data-color-mode="dark">');
+    });
+
+    it('costs two queries: the session row and the user with their settings', async () => {
+      const { cookie } = await t.signUp({ firstName: 'Ada' });
+      await t.agent().get('/').set('Cookie', cookie).expect(200);
+      const logger = t.app.get(DataSource).logger;
+      const original = logger.logQuery.bind(logger);
+      const queries: string[] = [];
+      logger.logQuery = (query, parameters, runner) => {
+        queries.push(query);
+        return original(query, parameters, runner);
+      };
+      try {
+        const res = await t.agent().get('/').set('Cookie', cookie).expect(200);
+        expect(res.text).toContain('member-shell');
+      } finally {
+        logger.logQuery = original;
+      }
+      expect(queries).toHaveLength(2);
     });
 
     it('writes a name as text, and says Goal Achiever without one', async () => {

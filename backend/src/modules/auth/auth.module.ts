@@ -18,6 +18,8 @@ import {
 import { UpdateProfileUseCase } from './application/update-profile.use-case';
 import { GetCurrentUserUseCase } from './application/get-current-user.use-case';
 import { GetMemberShellUseCase } from './application/get-member-shell.use-case';
+import { MemberShellQuery } from './domain/member-shell';
+import { SqlMemberShellQuery } from './infrastructure/persistence/sql-member-shell.query';
 import { ListLoginHistoryUseCase } from './application/list-login-history.use-case';
 import { RecordDailyVisitUseCase } from './application/record-daily-visit.use-case';
 import { RegisterUserUseCase } from './application/register-user.use-case';
@@ -93,6 +95,7 @@ import { DumbPasswordsList } from './infrastructure/security/dumb-passwords-list
     RecordDailyVisitUseCase,
     GetCurrentUserUseCase,
     GetMemberShellUseCase,
+    { provide: MemberShellQuery, useClass: SqlMemberShellQuery },
     ListLoginHistoryUseCase,
     UpdateProfileUseCase,
     GetPreferencesUseCase,

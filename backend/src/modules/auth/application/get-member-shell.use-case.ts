@@ -1,12 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_PREFERENCES, UserPreferencesRepository } from '../domain/user-preferences';
-import { UserRepository } from '../domain/user.repository';
-
-/** What the server's first paint of the dashboard shows: the greeting's name, the colours. */
-export interface MemberShell {
-  firstName: string | null;
-  darkMode: boolean;
-}
+import { type MemberShell, MemberShellQuery } from '../domain/member-shell';
 
 /**
  * For the first paint of a signed-in page (the member shell in index.html): the
@@ -15,20 +8,9 @@ export interface MemberShell {
  */
 @Injectable()
 export class GetMemberShellUseCase {
-  constructor(
-    private readonly users: UserRepository,
-    private readonly preferences: UserPreferencesRepository,
-  ) {}
+  constructor(private readonly shells: MemberShellQuery) {}
 
-  async execute(userId: string): Promise<MemberShell | null> {
-    const [user, preferences] = await Promise.all([
-      this.users.findById(userId),
-      this.preferences.findForUser(userId),
-    ]);
-    if (!user) return null;
-    return {
-      firstName: user.firstName,
-      darkMode: (preferences ?? DEFAULT_PREFERENCES).appearance.darkMode,
-    };
+  execute(userId: string): Promise<MemberShell | null> {
+    return this.shells.forUser(userId);
   }
 }
