@@ -25,7 +25,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createConnection } from 'mysql2/promise';
 import { buildIfStale } from './build-if-stale.mjs';
-import { ROOT, stopChild } from './lib.mjs';
+import { ROOT, SERVER_NODE_OPTIONS, stopChild } from './lib.mjs';
 import { HELLO, LIST_20, scenarios } from './bench/scenarios.mjs';
 
 const RUNS = 3;
@@ -133,6 +133,10 @@ function measure(url, request, scenario, durationSec, rate, pacer) {
   };
   const [command, argv] = pinned(1, [
     process.execPath,
+    // The load generator keeps many requests in flight too: with V8's default young
+    // generation it would promote them and stop for full collections mid-run, and every
+    // request due meanwhile would count the pause (the app runs with the same setting).
+    ...SERVER_NODE_OPTIONS,
     join(ROOT, 'scripts/bench/client.mjs'),
     JSON.stringify(options),
   ]);
@@ -279,7 +283,7 @@ async function benchDatabase(kind, chosen) {
     `\n===== ${kind} (load ${load()}${env.HASH_CPUS ? `, hashing on CPU ${env.HASH_CPUS}` : ''}) =====`,
   );
   const main = join(process.env.BENCH_APP_DIR ?? ROOT, 'backend/dist/main.js');
-  const app = await startServer(0, [process.execPath, main], env, null);
+  const app = await startServer(0, [process.execPath, ...SERVER_NODE_OPTIONS, main], env, null);
   const base = `http://127.0.0.1:${env.PORT}`;
   await waitForHealth(base);
 

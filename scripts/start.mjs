@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
-import { ROOT } from './lib.mjs';
+import { ROOT, SERVER_NODE_OPTIONS } from './lib.mjs';
 
 try {
   await buildIfStale();
@@ -12,11 +12,11 @@ try {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, [join(ROOT, 'backend', 'dist', 'main.js')], {
-  cwd: ROOT,
-  stdio: 'inherit',
-  env: { LOG_LEVEL: 'warn', ...process.env },
-});
+const server = spawn(
+  process.execPath,
+  [...SERVER_NODE_OPTIONS, join(ROOT, 'backend', 'dist', 'main.js')],
+  { cwd: ROOT, stdio: 'inherit', env: { LOG_LEVEL: 'warn', ...process.env } },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }

@@ -1,5 +1,3 @@
-// First, before the app allocates: the young generation's size (see the file).
-import './config/young-generation';
 import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config/app-config';
 import type { INestApplication } from '@nestjs/common';
