@@ -11,7 +11,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
-import { ROOT, SERVER_NODE_OPTIONS } from './lib.mjs';
+import { startServerProcess } from './lib.mjs';
 
 const CI = process.env.CI === 'true' || process.env.CI === '1';
 const MYSQL = process.env.MYSQL_TEST_URL ?? 'mysql://root@127.0.0.1:3306';
@@ -69,29 +69,23 @@ const work = mkdtempSync(join(tmpdir(), 'lodestar-cluster-'));
 const nodes = {};
 
 function startNode(name, port) {
-  const child = spawn(
-    process.execPath,
-    [...SERVER_NODE_OPTIONS, join(ROOT, 'backend', 'dist', 'main.js')],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATABASE_URL: `${MYSQL}/${dbName}`,
-        REDIS_URL: REDIS,
-        SESSION_SECRET: 'cluster-test-secret-that-is-longer-than-32-bytes',
-        APP_ORIGIN: proxy,
-        FRONTEND_DIST: 'none',
-        LOG_LEVEL: 'error',
-        SHUTDOWN_DRAIN_MS: '3000',
-        BCRYPT_ROUNDS: '10',
-        AUTH_RATE_LIMIT: '1000000',
-      },
+  const child = startServerProcess({
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: `${MYSQL}/${dbName}`,
+      REDIS_URL: REDIS,
+      SESSION_SECRET: 'cluster-test-secret-that-is-longer-than-32-bytes',
+      APP_ORIGIN: proxy,
+      FRONTEND_DIST: 'none',
+      LOG_LEVEL: 'error',
+      SHUTDOWN_DRAIN_MS: '3000',
+      BCRYPT_ROUNDS: '10',
+      AUTH_RATE_LIMIT: '1000000',
     },
-  );
+  });
   nodes[name] = { child, port, exited: new Promise((r) => child.on('exit', r)) };
   return nodes[name];
 }

@@ -17,6 +17,19 @@ export const BIN = join(ROOT, 'node_modules', '.bin');
  */
 export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=64'];
 
+/** The built server (backend/dist/main.js) as a child process, with SERVER_NODE_OPTIONS. */
+export function startServerProcess({ env = {}, stdio = 'inherit' } = {}) {
+  return spawn(
+    process.execPath,
+    [...SERVER_NODE_OPTIONS, join(ROOT, 'backend', 'dist', 'main.js')],
+    {
+      cwd: ROOT,
+      stdio,
+      env: { ...process.env, ...env },
+    },
+  );
+}
+
 /** Newest modification time of the files under the given paths (ms). */
 export function newestMtime(paths) {
   let newest = 0;

@@ -14,7 +14,6 @@
 //
 // LIGHTHOUSE_RUNS=<n> changes the number of runs; LIGHTHOUSE_ONLY=landing|dashboard and
 // LIGHTHOUSE_PRESET=mobile|desktop narrow the matrix.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -22,7 +21,7 @@ import net from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
-import { ROOT, SERVER_NODE_OPTIONS, stopChild } from './lib.mjs';
+import { ROOT, startServerProcess, stopChild } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -70,27 +69,21 @@ function freePort() {
 
 async function startApp(dir) {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [...SERVER_NODE_OPTIONS, join(ROOT, 'backend', 'dist', 'main.js')],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATABASE_URL: `sqlite:${join(dir, 'lighthouse.sqlite')}`,
-        SESSION_SECRET: randomBytes(32).toString('hex'),
-        FRONTEND_DIST: join(ROOT, 'frontend', 'dist'),
-        APP_ORIGIN: `http://127.0.0.1:${port}`,
-        AUTH_RATE_LIMIT: '100000',
-        BCRYPT_ROUNDS: '10',
-      },
+  const child = startServerProcess({
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: `sqlite:${join(dir, 'lighthouse.sqlite')}`,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      FRONTEND_DIST: join(ROOT, 'frontend', 'dist'),
+      APP_ORIGIN: `http://127.0.0.1:${port}`,
+      AUTH_RATE_LIMIT: '100000',
+      BCRYPT_ROUNDS: '10',
     },
-  );
+  });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
   const base = `http://127.0.0.1:${port}`;
