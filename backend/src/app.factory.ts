@@ -13,6 +13,7 @@ import { ensureDatabaseExists } from './database/ensure-database';
 import { setUpOpenApi } from './openapi/openapi';
 import { HttpExceptionFilter } from './shared/http/http-exception.filter';
 import { crossSiteRequestGuard } from './shared/http/cross-site-request.middleware';
+import { ExpressBornRequestsAdapter } from './shared/http/express-born-requests';
 import { type FrontStep, installFrontDoor } from './shared/http/front-door';
 import { HotReadLane } from './shared/http/hot-reads/hot-read-lane';
 import { HotReadRoutes } from './shared/http/hot-reads/hot-read-routes';
@@ -47,11 +48,15 @@ export async function createApp(
 ): Promise<NestExpressApplication> {
   await ensureDatabaseExists(config.database);
   const logger = createLogger(config.logLevel);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    bodyParser: false,
-    logger: new PinoNestLogger(logger),
-    abortOnError: false,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config),
+    new ExpressBornRequestsAdapter(),
+    {
+      bodyParser: false,
+      logger: new PinoNestLogger(logger),
+      abortOnError: false,
+    },
+  );
 
   const express = app.getHttpAdapter().getInstance();
   express.disable('x-powered-by');
