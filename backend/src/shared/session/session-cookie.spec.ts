@@ -33,4 +33,27 @@ describe('signedSessionId (the session cookie as express-session reads it)', () 
   ])('is null for %s', (_what, header) => {
     expect(signedSessionId(header, 'lodestar.sid', [NEW, OLD])).toBeNull();
   });
+
+  it('answers a remembered header the same, and never remembers a forged one', () => {
+    const secrets = [NEW];
+    const good = cookie(`s:${sign('abc', NEW)}`);
+    const forged = cookie(`s:${sign('abc', NEW).replace('abc', 'abd')}`);
+    expect(signedSessionId(good, 'lodestar.sid', secrets)).toBe('abc');
+    expect(signedSessionId(good, 'lodestar.sid', secrets)).toBe('abc');
+    expect(signedSessionId(good, 'other.sid', secrets)).toBeNull();
+    expect(signedSessionId(forged, 'lodestar.sid', secrets)).toBeNull();
+    expect(signedSessionId(forged, 'lodestar.sid', secrets)).toBeNull();
+    // Another secrets list does not see what this one verified.
+    expect(signedSessionId(good, 'lodestar.sid', [OLD])).toBeNull();
+  });
+
+  it('answers right after forgetting (10,000 headers remembered at most)', () => {
+    const secrets = [NEW];
+    for (let i = 0; i < 10_050; i++) {
+      expect(signedSessionId(cookie(`s:${sign(`id-${i}`, NEW)}`), 'lodestar.sid', secrets)).toBe(
+        `id-${i}`,
+      );
+    }
+    expect(signedSessionId(cookie(`s:${sign('id-0', NEW)}`), 'lodestar.sid', secrets)).toBe('id-0');
+  });
 });

@@ -3,11 +3,25 @@ import { unsign } from 'cookie-signature';
 import type { SessionData, Store } from 'express-session';
 import type { AppSessionData } from './session-registry';
 
+/** Verified cookie headers remembered per secrets list, and how many at most. */
+const verified = new WeakMap<readonly string[], Map<string, string>>();
+const MAX_REMEMBERED = 10_000;
+const MAX_REMEMBERED_HEADER = 4_096;
+
 /**
  * The session id carried by a request's session cookie, read the way
  * express-session reads it: the cookie `name`, signed (`s:<id>.<signature>`)
  * by one of `secrets` (the first signs, all verify). Null when there is no
  * such cookie or no secret verifies it.
+ *
+ * A header that verified once is remembered (per `secrets` list, up to
+ * 10,000 headers, then forgotten all at once): a browser sends the same header
+ * on every request, and its answer is a pure function of the header, the name
+ * and the secrets, so the next request skips the cookie parse and the HMAC
+ * (and the short-lived native Hmac object, which outlives young-generation
+ * collections and filled the old generation under load). Only verified
+ * headers are kept, so forged ones cannot crowd it; whether the session still
+ * exists is asked of the store on every request, as before.
  */
 export function signedSessionId(
   cookieHeader: string | undefined,
@@ -15,6 +29,20 @@ export function signedSessionId(
   secrets: readonly string[],
 ): string | null {
   if (!cookieHeader) return null;
+  let known = verified.get(secrets);
+  const key = `${name}\n${cookieHeader}`;
+  const remembered = known?.get(key);
+  if (remembered !== undefined) return remembered;
+  const sid = verify(cookieHeader, name, secrets);
+  if (sid !== null && cookieHeader.length <= MAX_REMEMBERED_HEADER) {
+    if (!known) verified.set(secrets, (known = new Map()));
+    if (known.size >= MAX_REMEMBERED) known.clear();
+    known.set(key, sid);
+  }
+  return sid;
+}
+
+function verify(cookieHeader: string, name: string, secrets: readonly string[]): string | null {
   const raw = parse(cookieHeader)[name];
   if (typeof raw !== 'string' || !raw.startsWith('s:')) return null;
   for (const secret of secrets) {
