@@ -19,7 +19,14 @@
 // is the CPU list for the app's password-hashing threads (HASH_CPUS).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -118,6 +125,36 @@ function apiClient(base) {
     login: (email, password) => call(null, 'POST', '/api/login', { email, password }),
     get: (cookie, p) => call(cookie, 'GET', p),
   };
+}
+
+/**
+ * Per CPU ("cpu" for all, "cpu0", "cpu1"...), the machine's time counters from
+ * /proc/stat in ticks of 10 ms; null where there is no /proc/stat.
+ */
+function cpuTimes() {
+  try {
+    const times = {};
+    for (const line of readFileSync('/proc/stat', 'utf8').split('\n')) {
+      if (!line.startsWith('cpu')) continue;
+      const [name, ...fields] = line.trim().split(/\s+/);
+      const ticks = fields.map(Number);
+      times[name] = { total: ticks.reduce((a, b) => a + b, 0), steal: ticks[7] ?? 0 };
+    }
+    return times;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU time the hypervisor gave to other guests between two readings: the share
+ * of the whole machine, and the milliseconds taken from the app's CPU (0).
+ */
+function stolen(before, after) {
+  if (!before?.cpu || !after?.cpu || after.cpu.total === before.cpu.total) return null;
+  const share = (100 * (after.cpu.steal - before.cpu.steal)) / (after.cpu.total - before.cpu.total);
+  const app = before.cpu0 && after.cpu0 ? (after.cpu0.steal - before.cpu0.steal) * 10 : null;
+  return { share, appCpuMs: app };
 }
 
 /** `rate` (req/s): evenly paced (scripts/bench/paced.mjs), or autocannon's per-second quota with pacer 'autocannon'. */
@@ -283,7 +320,20 @@ async function benchDatabase(kind, chosen) {
     `\n===== ${kind} (load ${load()}${env.HASH_CPUS ? `, hashing on CPU ${env.HASH_CPUS}` : ''}) =====`,
   );
   const main = join(process.env.BENCH_APP_DIR ?? ROOT, 'backend/dist/main.js');
-  const app = await startServer(0, [process.execPath, ...SERVER_NODE_OPTIONS, main], env, null);
+  // BENCH_APP_NODE_OPTIONS adds V8/Node flags (say --trace-gc) to the app's;
+  // BENCH_APP_LOG=<file> keeps what the app prints.
+  const flags = (process.env.BENCH_APP_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
+  const app = await startServer(
+    0,
+    [process.execPath, ...SERVER_NODE_OPTIONS, ...flags, main],
+    env,
+    null,
+  );
+  if (process.env.BENCH_APP_LOG) {
+    const log = createWriteStream(process.env.BENCH_APP_LOG);
+    app.child.stdout.pipe(log);
+    app.child.stderr.pipe(log);
+  }
   const base = `http://127.0.0.1:${env.PORT}`;
   await waitForHealth(base);
 
@@ -315,12 +365,19 @@ async function benchDatabase(kind, chosen) {
       // mid-run (a steady 70 % read load promotes next to nothing: see docs/performance.md).
       await ctx.app.get(ctx.helloCookie, '/api/bench/gc');
       await ctx.app.get(ctx.helloCookie, '/api/bench/event-loop'); // starts a new window
+      const before = cpuTimes();
       const run = await measure(url, list.request, list.scenario, 6, rate);
+      run.stolen = stolen(before, cpuTimes());
       run.eventLoop = await ctx.app.get(ctx.helloCookie, '/api/bench/event-loop');
       paced.push(run);
       console.log(
         `  paced      ${run.requestsPerSec.toFixed(0)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms` +
-          `  | event-loop delay p50 ${run.eventLoop.p50} ms p99 ${run.eventLoop.p99} ms max ${run.eventLoop.max} ms`,
+          `  | event-loop delay p50 ${run.eventLoop.p50} ms p99 ${run.eventLoop.p99} ms max ${run.eventLoop.max} ms` +
+          `  | client send lag p99 ${run.sendLagP99} ms max ${run.sendLagMax} ms` +
+          (run.stolen
+            ? `  | stolen by the host: ${run.stolen.share.toFixed(1)} % of the machine, ` +
+              `${run.stolen.appCpuMs ?? '?'} ms of the app's CPU`
+            : ''),
       );
     }
     extra.rate70 = [...paced].sort((a, b) => a.p99 - b.p99)[Math.floor(RUNS / 2)];

@@ -15,7 +15,16 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { performance } from 'node:perf_hooks';
 
-/** Resolves to { requestsPerSec, p50, p99, max, total, failures, seconds }. */
+function percentile(values, p) {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/**
+ * Resolves to { requestsPerSec, p50, p99, max, sendLagP99, sendLagMax, total,
+ * failures, seconds }.
+ */
 export function pacedLoad({
   url,
   method = 'GET',
@@ -30,6 +39,9 @@ export function pacedLoad({
   const target = new URL(url);
   const payload = body === undefined ? undefined : Buffer.from(body);
   const latencies = [];
+  // How late the client itself sent each measured request (its timer firing
+  // late: its own GC, or its CPU taken): a tail here is not the server's.
+  const lags = [];
   let failures = 0;
   let sent = 0;
   let done = 0;
@@ -56,13 +68,16 @@ export function pacedLoad({
         p50: round(at(50)),
         p99: round(at(99)),
         max: round(latencies.at(-1) ?? 0),
+        sendLagP99: round(percentile(lags, 99)),
+        sendLagMax: round(Math.max(0, ...lags)),
         total: counted,
         failures,
         seconds,
       });
     };
-    const fire = (due) => {
+    const fire = (due, now) => {
       const measured = due >= measuredFrom;
+      if (measured) lags.push(now - due);
       const req = httpRequest(
         {
           agent,
@@ -95,7 +110,7 @@ export function pacedLoad({
     const timer = setInterval(() => {
       const now = performance.now();
       while (sent < total && start + sent * interval <= now) {
-        fire(start + sent * interval);
+        fire(start + sent * interval, now);
         sent++;
       }
     }, 1);
