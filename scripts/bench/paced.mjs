@@ -134,7 +134,12 @@ export function pacedLoad({
       if (++done === total) finish();
     };
     const openConnection = () => {
-      const conn = { socket: connect(Number(target.port), target.hostname), due: null, buf: null };
+      const conn = {
+        socket: connect(Number(target.port), target.hostname),
+        due: null,
+        buf: null,
+        lost: false,
+      };
       conn.socket.setNoDelay(true);
       sockets.push(conn.socket);
       conn.socket.on('connect', () => release(conn));
@@ -149,7 +154,9 @@ export function pacedLoad({
         release(conn);
       });
       const broken = () => {
-        if (finished) return;
+        // 'error' is followed by 'close': one replacement per lost connection.
+        if (finished || conn.lost) return;
+        conn.lost = true;
         const i = sockets.indexOf(conn.socket);
         if (i >= 0) sockets.splice(i, 1);
         const j = idle.indexOf(conn);
