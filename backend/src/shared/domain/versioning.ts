@@ -52,21 +52,11 @@ export interface VersionedUpdate<T extends { version: number }> {
 const ATTEMPTS = 8;
 
 /**
- * The pause after the `lost`-th lost attempt: 2^(lost - 1) ms, less up to half
- * at random, so writers that keep colliding on one record spread out instead
- * of retrying in lockstep (at most about 0.13 s over all attempts).
- */
-function backoff(lost: number): Promise<void> {
-  const ms = 2 ** (lost - 1) * (0.5 + Math.random() / 2);
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/**
  * Read, check the condition, change, and write conditionally. When the
  * conditional write finds another version (a concurrent writer won):
  * with If-Match the next read answers 412 (or 404 if it was deleted); without
  * it the change is applied again to the fresh record, so computed fields never
- * mix two writers' inputs, after a short pause that grows with each loss.
+ * mix two writers' inputs.
  */
 export async function updateVersioned<T extends { version: number }>(
   u: VersionedUpdate<T>,
@@ -77,7 +67,6 @@ export async function updateVersioned<T extends { version: number }>(
     if (!versionMatches(u.condition, before.version)) throw new StaleVersionError(u.what);
     const after = { ...(await u.change(before)), version: before.version + 1 };
     if (await u.save(after, before.version)) return { before, after };
-    if (attempt + 1 < ATTEMPTS) await backoff(attempt + 1);
   }
   throw new TooManyConcurrentWritesError(u.what);
 }
