@@ -56,7 +56,11 @@ for (const [label, viewport] of [
     await edit2.getByRole('button', { name: 'Save Changes' }).click();
     expect((await refused).status()).toBe(412);
     await expect(edit2).toContainText('changed elsewhere');
-    await edit2.getByRole('button', { name: 'Cancel' }).click();
+    // The conflict toast is already there, under the dialog: it must not cover the
+    // dialog's buttons (on a phone it spans the width; it once blocked Cancel for 10 s).
+    await expect(second.locator('.MuiSnackbar-root')).toBeAttached();
+    await shot(second, `conflict-dialog-${label}`);
+    await edit2.getByRole('button', { name: 'Cancel' }).click({ timeout: 3000 });
     const toast = second.getByRole('alert').filter({ hasText: 'Changed elsewhere' });
     await expect(toast).toContainText('This goal was changed in another tab or on another device');
     // The tab now shows the goal as it is; nothing of the stale edit was saved.

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Portal from '@mui/material/Portal';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { useDispatch } from 'react-redux';
 import { toastDismissed, type Toast } from './toast-slice';
@@ -11,26 +12,38 @@ export default function ToastView({ toast, open }: { toast: Toast; open: boolean
     dispatch(toastDismissed(toast.id));
   };
   const destructive = toast.variant === 'destructive';
+  // Over an open dialog the toast goes to the top: at the bottom it covered the
+  // dialog's buttons (on a phone it spans the width), e.g. the conflict toast that
+  // appears while the edit dialog is still open.
+  const overDialog = document.querySelector('[role="dialog"]') !== null;
 
   return (
-    <Snackbar
-      key={toast.id}
-      open={open}
-      autoHideDuration={toast.duration}
-      onClose={close}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      sx={{ bottom: { xs: 88, md: 24 } }}
-    >
-      <Alert
-        onClose={() => close()}
-        severity={destructive ? 'error' : 'info'}
-        variant={destructive ? 'filled' : 'standard'}
-        role={destructive ? 'alert' : 'status'}
-        sx={{ width: '100%', minWidth: { sm: 340 }, maxWidth: 480 }}
+    // In its own node under <body>: a toast inside the app's root would be hidden
+    // from screen readers while a dialog has made that root aria-hidden.
+    <Portal>
+      <Snackbar
+        key={toast.id}
+        open={open}
+        autoHideDuration={toast.duration}
+        onClose={close}
+        anchorOrigin={
+          overDialog
+            ? { vertical: 'top', horizontal: 'center' }
+            : { vertical: 'bottom', horizontal: 'right' }
+        }
+        sx={overDialog ? undefined : { bottom: { xs: 88, md: 24 } }}
       >
-        <AlertTitle sx={{ mb: toast.description ? 0.5 : 0 }}>{toast.title}</AlertTitle>
-        {toast.description}
-      </Alert>
-    </Snackbar>
+        <Alert
+          onClose={() => close()}
+          severity={destructive ? 'error' : 'info'}
+          variant={destructive ? 'filled' : 'standard'}
+          role={destructive ? 'alert' : 'status'}
+          sx={{ width: '100%', minWidth: { sm: 340 }, maxWidth: 480 }}
+        >
+          <AlertTitle sx={{ mb: toast.description ? 0.5 : 0 }}>{toast.title}</AlertTitle>
+          {toast.description}
+        </Alert>
+      </Snackbar>
+    </Portal>
   );
 }
