@@ -119,7 +119,7 @@ export function pacedLoad({
         p99: round(percentile(latencies, 99)),
         max: round(latencies.at(-1) ?? 0),
         sendLagP99: round(percentile(lags, 99)),
-        sendLagMax: round(Math.max(0, ...lags)),
+        sendLagMax: round(lags.reduce((a, b) => Math.max(a, b), 0)),
         total: counted,
         failures,
         seconds,
