@@ -207,6 +207,26 @@ describe('ETag / If-Match on every edit', () => {
       const stored = await route.read(c, cookie, rec.read);
       expect(stored.version).toBe(version);
     });
+
+    it('lets every one of 12 racing writers without If-Match land, one after another (5 rounds)', async () => {
+      const { cookie } = await c.signUp();
+      const rec = await route.make(c, cookie);
+      const WRITERS = 12;
+      const ROUNDS = 5;
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const answers = await Promise.all(
+          Array.from({ length: WRITERS }, (_, i) =>
+            c.send(route.method, rec.write, { cookie, body: route.change(round * WRITERS + i) }),
+          ),
+        );
+        expect(answers.map((a) => a.status)).toEqual(Array(WRITERS).fill(200));
+        // Each landed on the one before: the versions they answer are all different.
+        const versions = answers.map((a) => Number((a.body as { version: number }).version));
+        expect(new Set(versions).size).toBe(WRITERS);
+      }
+      const stored = await route.read(c, cookie, rec.read);
+      expect(stored.version).toBe(rec.version + WRITERS * ROUNDS);
+    });
   });
 
   it('1,000 racing pairs on goals: exactly one of each pair wins, and the winner is what is stored', async () => {

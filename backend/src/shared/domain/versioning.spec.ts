@@ -1,5 +1,11 @@
 import { DomainError, NotFoundError } from './domain-error';
-import { updateVersioned, versionMatches, type VersionCondition } from './versioning';
+import {
+  inTurn,
+  recordsInTurn,
+  updateVersioned,
+  versionMatches,
+  type VersionCondition,
+} from './versioning';
 
 interface Doc {
   version: number;
@@ -7,13 +13,15 @@ interface Doc {
 }
 
 /** One stored record with a conditional save, like `UPDATE ... WHERE version = ?`. */
-function store(initial: Doc | null) {
+function store(initial: Doc | null, key = 'doc-1') {
   const s = { row: initial, writes: 0, beforeSave: undefined as undefined | (() => void) };
   const run = (condition: VersionCondition, text: string) =>
     updateVersioned<Doc>({
       load: async () => (s.row ? { ...s.row } : null),
       change: (d) => ({ ...d, text }),
       save: async (next, expected) => {
+        // Other requests run between the read and the write, as over a network.
+        await new Promise((r) => setImmediate(r));
         const hook = s.beforeSave;
         s.beforeSave = undefined;
         hook?.();
@@ -25,6 +33,7 @@ function store(initial: Doc | null) {
       condition,
       notFound: () => new NotFoundError('Doc'),
       what: 'doc',
+      key,
     });
   return { s, run };
 }
@@ -84,9 +93,64 @@ describe('updateVersioned', () => {
     expect(await codeOf(run(null, 'x'))).toBe('CONFLICT');
   });
 
+  it('lets 50 unconditioned writers of one record all land, each on the one before', async () => {
+    const { s, run } = store({ version: 1, text: '' });
+    const codes = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => codeOf(run(null, `${s.row!.text}w${i}`))),
+    );
+    expect(codes.every((c) => c === 'ok')).toBe(true);
+    expect(s.row!.version).toBe(51);
+    expect(s.writes).toBe(50);
+    expect(recordsInTurn()).toBe(0);
+  });
+
+  it('with the same If-Match, exactly one of many writers wins and the rest get 412', async () => {
+    const { s, run } = store({ version: 3, text: 'a' });
+    const codes = await Promise.all(Array.from({ length: 10 }, (_, i) => codeOf(run([3], `${i}`))));
+    expect(codes.filter((c) => c === 'ok')).toHaveLength(1);
+    expect(codes.filter((c) => c === 'PRECONDITION_FAILED')).toHaveLength(9);
+    expect(s.row!.version).toBe(4);
+  });
+
   it('versionMatches: null matches anything', () => {
     expect(versionMatches(null, 7)).toBe(true);
     expect(versionMatches([7], 7)).toBe(true);
     expect(versionMatches([6], 7)).toBe(false);
+  });
+});
+
+describe('inTurn', () => {
+  const tick = () => new Promise((r) => setImmediate(r));
+
+  it('runs tasks of one key one after another, in arrival order, past failures', async () => {
+    const log: string[] = [];
+    const task =
+      (name: string, fail = false) =>
+      async () => {
+        log.push(`${name} start`);
+        await tick();
+        log.push(`${name} end`);
+        if (fail) throw new Error(name);
+        return name;
+      };
+    const results = await Promise.allSettled([
+      inTurn('k', task('a')),
+      inTurn('k', task('b', true)),
+      inTurn('k', task('c')),
+    ]);
+    expect(log).toEqual(['a start', 'a end', 'b start', 'b end', 'c start', 'c end']);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(recordsInTurn()).toBe(0);
+  });
+
+  it('never makes different keys wait for each other', async () => {
+    let release!: () => void;
+    const held = inTurn('slow', () => new Promise<void>((r) => (release = r)));
+    await expect(inTurn('other', async () => 'done')).resolves.toBe('done');
+    expect(recordsInTurn()).toBe(1);
+    release();
+    await held;
+    await tick();
+    expect(recordsInTurn()).toBe(0);
   });
 });

@@ -47,26 +47,61 @@ export interface VersionedUpdate<T extends { version: number }> {
   notFound(): DomainError;
   /** How the message names the record: "goal", "milestone", ... */
   what: string;
+  /**
+   * Names the record (its id, or the owner's id for a one-per-user record).
+   * Writes to one record from this process take turns (see `inTurn`).
+   */
+  key: string;
 }
 
 const ATTEMPTS = 8;
 
+/** The last write in line for each record being written by this process. */
+const lines = new Map<string, Promise<unknown>>();
+
 /**
- * Read, check the condition, change, and write conditionally. When the
- * conditional write finds another version (a concurrent writer won):
- * with If-Match the next read answers 412 (or 404 if it was deleted); without
- * it the change is applied again to the fresh record, so computed fields never
- * mix two writers' inputs.
+ * Runs `task` after every earlier task with the same key has settled. Writers
+ * of one record in one process then never lose the conditional write to each
+ * other: without turns, a few unconditioned PATCHes hammering one goal could
+ * each lose eight races in a row and answer 409 (about 1 in 5,500 on MariaDB
+ * with four clients). Racing writers on other nodes still meet at the
+ * conditional write and retry. Different records never wait for each other.
  */
-export async function updateVersioned<T extends { version: number }>(
+export function inTurn<R>(key: string, task: () => Promise<R>): Promise<R> {
+  const ahead = lines.get(key);
+  const mine = ahead ? ahead.then(task, task) : task();
+  const settled = mine.then(
+    () => undefined,
+    () => undefined,
+  );
+  lines.set(key, settled);
+  void settled.then(() => {
+    if (lines.get(key) === settled) lines.delete(key);
+  });
+  return mine;
+}
+
+/** How many records have writes in line now (0 when idle: nothing is kept). */
+export const recordsInTurn = () => lines.size;
+
+/**
+ * Read, check the condition, change, and write conditionally, in turn with
+ * this process's other writes of the record. When the conditional write finds
+ * another version (a writer on another node won): with If-Match the next read
+ * answers 412 (or 404 if it was deleted); without it the change is applied
+ * again to the fresh record, so computed fields never mix two writers' inputs.
+ */
+export function updateVersioned<T extends { version: number }>(
   u: VersionedUpdate<T>,
 ): Promise<{ before: T; after: T }> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    const before = await u.load();
-    if (!before) throw u.notFound();
-    if (!versionMatches(u.condition, before.version)) throw new StaleVersionError(u.what);
-    const after = { ...(await u.change(before)), version: before.version + 1 };
-    if (await u.save(after, before.version)) return { before, after };
-  }
-  throw new TooManyConcurrentWritesError(u.what);
+  return inTurn(`${u.what}\n${u.key}`, async () => {
+    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+      const before = await u.load();
+      if (!before) throw u.notFound();
+      if (!versionMatches(u.condition, before.version)) throw new StaleVersionError(u.what);
+      const after = { ...(await u.change(before)), version: before.version + 1 };
+      if (await u.save(after, before.version)) return { before, after };
+    }
+    throw new TooManyConcurrentWritesError(u.what);
+  });
 }

@@ -43,6 +43,7 @@ export class UpdatePreferencesUseCase {
       condition,
       notFound: () => new NotSignedInError(),
       what: 'settings',
+      key: userId,
     });
     return after;
   }

@@ -33,6 +33,7 @@ export class UpdateProfileUseCase {
       condition,
       notFound: () => new NotSignedInError(),
       what: 'profile',
+      key: userId,
     });
     return after;
   }

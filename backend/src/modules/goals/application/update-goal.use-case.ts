@@ -36,6 +36,7 @@ export class UpdateGoalUseCase {
       condition,
       notFound: () => new GoalNotFoundError(),
       what: 'goal',
+      key: id,
     });
     return { goal: after, completedNow: becameCompleted(before, after) };
   }

@@ -43,6 +43,7 @@ export class UpdateMilestoneUseCase {
       condition,
       notFound: () => new MilestoneNotFoundError(),
       what: 'milestone',
+      key: id,
     });
     return after;
   }

@@ -82,6 +82,7 @@ export class UpdateValueUseCase {
       condition,
       notFound: () => new ValueNotFoundError(),
       what: 'value',
+      key: id,
     });
     return after;
   }
