@@ -374,6 +374,7 @@ async function benchDatabase(kind, chosen) {
         `  paced      ${run.requestsPerSec.toFixed(0)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms` +
           `  | event-loop delay p50 ${run.eventLoop.p50} ms p99 ${run.eventLoop.p99} ms max ${run.eventLoop.max} ms` +
           `  | client send lag p99 ${run.sendLagP99} ms max ${run.sendLagMax} ms` +
+          `  | waited for a free connection p99 ${run.queueP99} ms` +
           (run.stolen
             ? `  | stolen by the host: ${run.stolen.share.toFixed(1)} % of the machine, ` +
               `${run.stolen.appCpuMs ?? '?'} ms of the app's CPU`

@@ -18,6 +18,7 @@
 // the load generator 0.22 to 0.27 ms of CPU per request at 1,300 to 2,000
 // req/s, this one 0.14 to 0.19. On MariaDB, whose server shares the load
 // generator's CPU, that CPU is taken from the database.
+import { appendFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { performance } from 'node:perf_hooks';
 
@@ -69,8 +70,8 @@ function completeResponse(buf) {
 }
 
 /**
- * Resolves to { requestsPerSec, p50, p99, max, sendLagP99, sendLagMax, total,
- * failures, seconds }.
+ * Resolves to { requestsPerSec, p50, p99, max, sendLagP99, sendLagMax, queueP99,
+ * total, failures, seconds }.
  */
 export function pacedLoad({
   url,
@@ -86,6 +87,11 @@ export function pacedLoad({
   const payload = body === undefined ? undefined : Buffer.from(body);
   const bytes = requestBytes(target, method, headers, payload);
   const latencies = [];
+  // How long each measured request waited for a free connection (all busy
+  // with earlier requests): a tail made of this is a queue behind a slow
+  // stretch of the server, not each request being slow.
+  const waits = [];
+  const trace = [];
   // How late the client itself sent each measured request (its timer firing
   // late: its own GC, or its CPU taken): a tail here is not the server's.
   const lags = [];
@@ -111,6 +117,18 @@ export function pacedLoad({
       clearInterval(timer);
       for (const socket of sockets) socket.destroy();
       const seconds = (performance.now() - measuredFrom) / 1000;
+      // BENCH_PACED_TRACE=<file>: per measured request, one line: its due time
+      // (ms from the first measured one), its latency and how long it waited for
+      // a free connection, to see whether a tail is spread out or one stall.
+      if (process.env.BENCH_PACED_TRACE)
+        appendFileSync(
+          process.env.BENCH_PACED_TRACE,
+          `# run ${new Date().toISOString()} ${rate} req/s\n` +
+            trace
+              .map(([due, ms, wait]) => `${due.toFixed(1)} ${ms.toFixed(2)} ${wait.toFixed(2)}`)
+              .join('\n') +
+            '\n',
+        );
       latencies.sort((a, b) => a - b);
       const round = (v) => Math.round(v * 10) / 10;
       resolve({
@@ -120,16 +138,21 @@ export function pacedLoad({
         max: round(latencies.at(-1) ?? 0),
         sendLagP99: round(percentile(lags, 99)),
         sendLagMax: round(lags.reduce((a, b) => Math.max(a, b), 0)),
+        queueP99: round(percentile(waits, 99)),
         total: counted,
         failures,
         seconds,
       });
     };
-    const settle = (due, ok) => {
+    const settle = (due, ok, sentAt = due) => {
       if (due >= measuredFrom) {
         counted++;
-        if (ok) latencies.push(performance.now() - due);
-        else failures++;
+        if (ok) {
+          const ms = performance.now() - due;
+          latencies.push(ms);
+          waits.push(sentAt - due);
+          if (process.env.BENCH_PACED_TRACE) trace.push([due - measuredFrom, ms, sentAt - due]);
+        } else failures++;
       }
       if (++done === total) finish();
     };
@@ -150,7 +173,7 @@ export function pacedLoad({
         conn.buf = response.end < conn.buf.length ? conn.buf.subarray(response.end) : null;
         const due = conn.due;
         conn.due = null;
-        settle(due, response.status >= 200 && response.status < 300);
+        settle(due, response.status >= 200 && response.status < 300, conn.sentAt);
         release(conn);
       });
       const broken = () => {
@@ -173,6 +196,7 @@ export function pacedLoad({
       const due = waiting.shift();
       if (due === undefined) return void idle.push(conn);
       conn.due = due;
+      conn.sentAt = performance.now();
       conn.socket.write(bytes);
     };
     for (let i = 0; i < connections; i++) openConnection();
@@ -186,6 +210,7 @@ export function pacedLoad({
         const conn = idle.pop();
         if (conn) {
           conn.due = due;
+          conn.sentAt = performance.now();
           conn.socket.write(bytes);
         } else waiting.push(due);
       }
