@@ -48,8 +48,10 @@ export interface VersionedUpdate<T extends { version: number }> {
   /** How the message names the record: "goal", "milestone", ... */
   what: string;
   /**
-   * Names the record (its id, or the owner's id for a one-per-user record).
-   * Writes to one record from this process take turns (see `inTurn`).
+   * Names the record with its owner (`${userId} ${id}`, or the user's id for a
+   * one-per-user record). Writes to one record from this process take turns
+   * (see `inTurn`); with the owner in the key, requests naming another user's
+   * record (404s) never stand in line with the owner's writes.
    */
   key: string;
 }

@@ -36,7 +36,7 @@ export class UpdateGoalUseCase {
       condition,
       notFound: () => new GoalNotFoundError(),
       what: 'goal',
-      key: id,
+      key: `${userId} ${id}`,
     });
     return { goal: after, completedNow: becameCompleted(before, after) };
   }

@@ -43,7 +43,7 @@ export class UpdateMilestoneUseCase {
       condition,
       notFound: () => new MilestoneNotFoundError(),
       what: 'milestone',
-      key: id,
+      key: `${userId} ${id}`,
     });
     return after;
   }

@@ -39,7 +39,7 @@ export class UpdateDailyReflectionUseCase {
       condition: cmd.condition ?? null,
       notFound: () => new ReflectionNotFoundError(),
       what: 'reflection',
-      key: cmd.id,
+      key: `${cmd.userId} ${cmd.id}`,
     });
     return after;
   }

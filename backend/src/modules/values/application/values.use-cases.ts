@@ -82,7 +82,7 @@ export class UpdateValueUseCase {
       condition,
       notFound: () => new ValueNotFoundError(),
       what: 'value',
-      key: id,
+      key: `${userId} ${id}`,
     });
     return after;
   }
