@@ -1,4 +1,4 @@
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
@@ -19,7 +19,15 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: join(root, 'test-results', 'e2e'),
   fullyParallel: false,
-  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  // One browser at a time on a machine of two cores or fewer: each Chromium runs several
+  // processes of its own (some at a raised priority) beside the server, and on 2026-11-26 two
+  // of them at once left CI's 2-core host so short of CPU that pages took over 7 s to draw
+  // (14 of 52 tests failed, the last landed commit as well); one at a time, all passed.
+  workers: process.env.E2E_WORKERS
+    ? Number(process.env.E2E_WORKERS)
+    : availableParallelism() > 2
+      ? 2
+      : 1,
   // Under CI a failed test runs once more; `npm test` names every test that passed only on
   // its retry ("flaky: ...") so a flaky test is seen and mended, not hidden. Locally: none.
   retries: process.env.CI ? 1 : 0,
