@@ -32,7 +32,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createConnection } from 'mysql2/promise';
 import { buildIfStale } from './build-if-stale.mjs';
-import { ROOT, SERVER_NODE_OPTIONS, stopChild } from './lib.mjs';
+import { ROOT, SERVER_NODE_OPTIONS, stopChild, waitForHealth } from './lib.mjs';
 import { HELLO, LIST_20, scenarios } from './bench/scenarios.mjs';
 
 const RUNS = 3;
@@ -72,18 +72,6 @@ function startServer(cpu, args, env, readyLine) {
     });
     child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${stderr}`)));
   });
-}
-
-async function waitForHealth(base) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not yet
-    }
-    await sleep(500);
-  }
-  throw new Error('the app did not become healthy');
 }
 
 /** A tiny API client: each signed-up user keeps one session cookie. */

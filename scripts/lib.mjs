@@ -30,6 +30,20 @@ export function startServerProcess({ env = {}, stdio = 'inherit' } = {}) {
   );
 }
 
+/** Resolves when `${base}/api/health` answers 200; throws after `seconds`. */
+export async function waitForHealth(base, seconds = 60) {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`${base} did not become healthy in ${seconds} s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 /** Newest modification time of the files under the given paths (ms). */
 export function newestMtime(paths) {
   let newest = 0;

@@ -91,6 +91,10 @@ export function pacedLoad({
   // with earlier requests): a tail made of this is a queue behind a slow
   // stretch of the server, not each request being slow.
   const waits = [];
+  // BENCH_PACED_TRACE=<file>: per measured request, one line: its due time
+  // (ms from the first measured one), its latency and how long it waited for
+  // a free connection, to see whether a tail is spread out or one stall.
+  const traceFile = process.env.BENCH_PACED_TRACE;
   const trace = [];
   // How late the client itself sent each measured request (its timer firing
   // late: its own GC, or its CPU taken): a tail here is not the server's.
@@ -117,12 +121,9 @@ export function pacedLoad({
       clearInterval(timer);
       for (const socket of sockets) socket.destroy();
       const seconds = (performance.now() - measuredFrom) / 1000;
-      // BENCH_PACED_TRACE=<file>: per measured request, one line: its due time
-      // (ms from the first measured one), its latency and how long it waited for
-      // a free connection, to see whether a tail is spread out or one stall.
-      if (process.env.BENCH_PACED_TRACE)
+      if (traceFile)
         appendFileSync(
-          process.env.BENCH_PACED_TRACE,
+          traceFile,
           `# run ${new Date().toISOString()} ${rate} req/s\n` +
             trace
               .map(([due, ms, wait]) => `${due.toFixed(1)} ${ms.toFixed(2)} ${wait.toFixed(2)}`)
@@ -151,7 +152,7 @@ export function pacedLoad({
           const ms = performance.now() - due;
           latencies.push(ms);
           waits.push(sentAt - due);
-          if (process.env.BENCH_PACED_TRACE) trace.push([due - measuredFrom, ms, sentAt - due]);
+          if (traceFile) trace.push([due - measuredFrom, ms, sentAt - due]);
         } else failures++;
       }
       if (++done === total) finish();
@@ -195,6 +196,9 @@ export function pacedLoad({
     const release = (conn) => {
       const due = waiting.shift();
       if (due === undefined) return void idle.push(conn);
+      send(conn, due);
+    };
+    const send = (conn, due) => {
       conn.due = due;
       conn.sentAt = performance.now();
       conn.socket.write(bytes);
@@ -208,11 +212,8 @@ export function pacedLoad({
         if (due >= measuredFrom) lags.push(now - due);
         sent++;
         const conn = idle.pop();
-        if (conn) {
-          conn.due = due;
-          conn.sentAt = performance.now();
-          conn.socket.write(bytes);
-        } else waiting.push(due);
+        if (conn) send(conn, due);
+        else waiting.push(due);
       }
     }, 1);
     // Bounded: whatever has not answered 30 s after the last send counts as failed.

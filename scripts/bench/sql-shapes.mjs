@@ -13,22 +13,21 @@
 // is dropped at the end. MYSQL_BENCH_URL names the server (default
 // mysql://root@127.0.0.1:3306). Bounded: 300 warm-up and 3,000 measured
 // queries per shape. Figures and what they decided: docs/performance.md.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import mysql from 'mysql2/promise';
 import { buildIfStale } from '../build-if-stale.mjs';
-import { ROOT, SERVER_NODE_OPTIONS, stopChild } from '../lib.mjs';
+import { ROOT, startServerProcess, stopChild, waitForHealth } from '../lib.mjs';
 
 const MYSQL_URL = process.env.MYSQL_BENCH_URL ?? 'mysql://root@127.0.0.1:3306';
 const WARMUP = 300;
 const MEASURED = 3000;
-const GOAL_COLUMNS =
-  'id, user_id, title, description, category, priority, target_date, progress, is_completed, tracking_type, current_amount, target_amount, financial_type, subcategories, steps, reflection, next_action, version, created_at, updated_at';
 const iso = (column) => `CONCAT(LEFT(DATE_FORMAT(${column}, '%Y-%m-%dT%H:%i:%s.%f'), 23), 'Z')`;
 
-const SHAPES = {
+/** The shapes, with the app's own column list and rapid-entry text (from its build). */
+const shapes = (GOAL_COLUMNS, QUICK_ENTRY) => ({
   'session + list (now)': [
     ['SELECT `sess`, `expire` FROM `sessions` WHERE `sid` = ?', (s) => [s.sid]],
     [
@@ -45,10 +44,10 @@ const SHAPES = {
         `'targetAmount', target_amount, 'financialType', financial_type, ` +
         `'subcategories', JSON_EXTRACT(subcategories, '$'), 'steps', JSON_EXTRACT(steps, '$'), ` +
         `'reflection', reflection, 'nextAction', next_action, ` +
-        `'needsCategorizing', description <=> 'Rapid entry goal - details to be added later', ` +
+        `'needsCategorizing', description <=> ?, ` +
         `'version', version, 'createdAt', ${iso('created_at')}, 'updatedAt', ${iso('updated_at')}` +
         `) ORDER BY created_at DESC), '[]')) FROM goals WHERE user_id = ?`,
-      (s) => [s.userId],
+      (s) => [QUICK_ENTRY, s.userId],
     ],
   ],
   'session joined to the list': [
@@ -69,41 +68,26 @@ const SHAPES = {
       (s) => [s.sid],
     ],
   ],
-};
+});
 
 async function seededDatabase() {
   const name = `lodestar_sql_shapes_${randomBytes(4).toString('hex')}`;
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const base = `http://127.0.0.1:${port}`;
-  const app = spawn(
-    process.execPath,
-    [...SERVER_NODE_OPTIONS, join(ROOT, 'backend/dist/main.js')],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATABASE_URL: `${MYSQL_URL}/${name}`,
-        SESSION_SECRET: randomBytes(32).toString('hex'),
-        FRONTEND_DIST: 'none',
-      },
+  const app = startServerProcess({
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: `${MYSQL_URL}/${name}`,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      FRONTEND_DIST: 'none',
     },
-  );
+  });
   try {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const ok = await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (Date.now() > deadline) throw new Error('the app did not start');
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    await waitForHealth(base);
     const password = `shapes-${randomBytes(8).toString('hex')}`;
     const res = await fetch(`${base}/api/register`, {
       method: 'POST',
@@ -133,12 +117,15 @@ async function seededDatabase() {
 
 async function main() {
   await buildIfStale();
+  const dist = createRequire(join(ROOT, 'backend/dist/main.js'));
+  const { GOAL_SELECT } = dist('./modules/goals/infrastructure/persistence/goal.mapper.js');
+  const { QUICK_ENTRY_DESCRIPTION } = dist('./modules/goals/domain/goal.js');
   const name = await seededDatabase();
   const db = await mysql.createConnection({ uri: `${MYSQL_URL}/${name}`, timezone: 'Z' });
   try {
     const [[session]] = await db.query('SELECT sid, user_id AS userId FROM sessions LIMIT 1');
     console.log(`MariaDB/MySQL ${(await db.query('SELECT VERSION() AS v'))[0][0].v}`);
-    for (const [shape, queries] of Object.entries(SHAPES)) {
+    for (const [shape, queries] of Object.entries(shapes(GOAL_SELECT, QUICK_ENTRY_DESCRIPTION))) {
       const once = async () => {
         for (const [sql, params] of queries) await db.execute(sql, params(session));
       };

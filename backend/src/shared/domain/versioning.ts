@@ -71,7 +71,8 @@ const lines = new Map<string, Promise<unknown>>();
  */
 export function inTurn<R>(key: string, task: () => Promise<R>): Promise<R> {
   const ahead = lines.get(key);
-  const mine = ahead ? ahead.then(task, task) : task();
+  // `ahead` never rejects (see `settled`): the task runs once it has settled.
+  const mine = ahead ? ahead.then(task) : task();
   const settled = mine.then(
     () => undefined,
     () => undefined,
