@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import passport from 'passport';
+import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { GetMemberShellUseCase } from './modules/auth/application/get-member-shell.use-case';
 import { PasswordHasher } from './modules/auth/domain/password-hasher';
@@ -18,6 +19,7 @@ import { type FrontStep, installFrontDoor } from './shared/http/front-door';
 import { HotReadLane } from './shared/http/hot-reads/hot-read-lane';
 import { HotReadRoutes } from './shared/http/hot-reads/hot-read-routes';
 import { jsonBody } from './shared/http/json-body.middleware';
+import { versionCounterReader } from './shared/persistence/version-counters';
 import { securityHeaders } from './shared/http/security-headers';
 import { sessionUser } from './shared/http/session-user';
 import { singlePageApp } from './shared/http/spa.middleware';
@@ -140,6 +142,7 @@ export async function createApp(
           store: sessions.store,
           cookieName,
           secrets: config.sessionSecrets,
+          readVersion: versionCounterReader(app.get(DataSource)),
         });
   installFrontDoor(app.getHttpServer(), front, lane);
   return app;

@@ -251,6 +251,121 @@ describe(`hot reads (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     void agent;
   });
 
+  it('keeps the goal list while it is unchanged, and follows every change made on any node', async () => {
+    const { agent, cookie } = await userWithGoals();
+    const execute = jest.spyOn(ListGoalsUseCase.prototype, 'execute');
+    try {
+      /** The list from the hot app (the node that keeps it) and from the full stack (another). */
+      const lists = async () => {
+        const fromHot = await request(hot.server)
+          .get('/api/goals')
+          .set('Cookie', cookie)
+          .expect(200);
+        const fromFull = await request(full.server)
+          .get('/api/goals')
+          .set('Cookie', cookie)
+          .expect(200);
+        return { fromHot, fromFull };
+      };
+      /** After a change: the hot app reads the list again once, then keeps it. */
+      const expectFollowed = async (change: string, titles?: string[]) => {
+        execute.mockClear();
+        const { fromHot, fromFull } = await lists();
+        expect({ change, body: fromHot.text }).toEqual({ change, body: fromFull.text });
+        expect({ change, etag: fromHot.headers.etag }).toEqual({
+          change,
+          etag: fromFull.headers.etag,
+        });
+        if (titles) expect(fromHot.body.map((g: { title: string }) => g.title)).toEqual(titles);
+        // One read by the hot app after the change, one by the full stack.
+        expect({ change, reads: execute.mock.calls.length }).toEqual({ change, reads: 2 });
+        execute.mockClear();
+        const again = await request(hot.server).get('/api/goals').set('Cookie', cookie).expect(200);
+        expect({ change, body: again.text, reads: execute.mock.calls.length }).toEqual({
+          change,
+          body: fromHot.text,
+          reads: 0,
+        });
+        return fromHot.body as Array<{ id: string; title: string; version: number }>;
+      };
+
+      await lists();
+      execute.mockClear();
+      guard.mockClear();
+      const kept = await request(hot.server).get('/api/goals').set('Cookie', cookie).expect(200);
+      expect(execute).not.toHaveBeenCalled();
+      expect(guard).not.toHaveBeenCalled();
+      expect(kept.body).toHaveLength(3);
+
+      const other = request.agent(full.server);
+      const viaFull = (r: request.Test) => r.set('Cookie', cookie);
+      await viaFull(other.post('/api/goals').send({ title: 'Sail to Lisbon' })).expect(201);
+      let goals = await expectFollowed('created on another node');
+      expect(goals[0].title).toBe('Sail to Lisbon');
+
+      await viaFull(
+        other
+          .post('/api/goals/batch')
+          .send({ goals: [{ title: 'Plant a tree' }, { title: 'Write' }] }),
+      ).expect(201);
+      goals = await expectFollowed('a batch on another node');
+      expect(goals).toHaveLength(6);
+
+      const target = goals.find((g) => g.title === 'Sail to Lisbon')!;
+      await viaFull(
+        other
+          .patch(`/api/goals/${target.id}`)
+          .set('If-Match', `"${target.version}"`)
+          .send({ title: 'Sail to Porto' }),
+      ).expect(200);
+      goals = await expectFollowed('changed on another node');
+      expect(goals.map((g) => g.title)).toContain('Sail to Porto');
+
+      // A refused change (a stale If-Match) changes nothing: the kept list is still served.
+      await viaFull(
+        other
+          .patch(`/api/goals/${target.id}`)
+          .set('If-Match', `"${target.version}"`)
+          .send({ title: 'Sail nowhere' }),
+      ).expect(412);
+      execute.mockClear();
+      const unchanged = await request(hot.server)
+        .get('/api/goals')
+        .set('Cookie', cookie)
+        .expect(200);
+      expect(execute).not.toHaveBeenCalled();
+      expect(unchanged.body.map((g: { title: string }) => g.title)).toContain('Sail to Porto');
+
+      await viaFull(other.delete(`/api/goals/${target.id}`)).expect(204);
+      goals = await expectFollowed('deleted on another node');
+      expect(goals.map((g) => g.title)).not.toContain('Sail to Porto');
+
+      // A change on the node that keeps the list.
+      await agent.patch(`/api/goals/${goals[0].id}`).send({ progress: 40 }).expect(200);
+      goals = await expectFollowed('changed on the same node');
+      expect(goals).toHaveLength(5);
+    } finally {
+      execute.mockRestore();
+    }
+  });
+
+  it('keeps one list per user, and answers 304 from a kept list', async () => {
+    const a = await userWithGoals();
+    const b = await hot.signUp();
+    await b.agent.post('/api/goals').send({ title: "B's goal" }).expect(201);
+    for (let round = 0; round < 2; round++) {
+      const mine = await request(hot.server).get('/api/goals').set('Cookie', a.cookie).expect(200);
+      const theirs = await b.agent.get('/api/goals').expect(200);
+      expect(mine.body).toHaveLength(3);
+      expect(theirs.body.map((g: { title: string }) => g.title)).toEqual(["B's goal"]);
+      await request(hot.server)
+        .get('/api/goals')
+        .set('Cookie', a.cookie)
+        .set('If-None-Match', mine.headers.etag as string)
+        .expect(304);
+    }
+  });
+
   it('hands a read that fails to the full stack, which reads again', async () => {
     const { cookie } = await userWithGoals();
     const execute = jest

@@ -64,6 +64,23 @@ describe(`database queries per read (${process.env.TEST_DB ?? 'sqlite'})`, () =>
     expect(fifty.length).toBe(one.length);
   });
 
+  it('GET /api/goals after a change: at most 2; kept while unchanged: 1', async () => {
+    const agent = await userWithGoals(50);
+    await agent.get('/api/goals').expect(200);
+    await agent.post('/api/goals').send({ title: 'One more' }).expect(201);
+    // The first read after the change reads the session (with the list's version) and the list.
+    queries = [];
+    counting = true;
+    try {
+      await agent.get('/api/goals').expect(200);
+    } finally {
+      counting = false;
+    }
+    atMost(queries);
+    // Unchanged since: the session and the version, in one query (ADR 0009).
+    expect(atMost(await countQueries(agent, '/api/goals'), 1)).toBe(1);
+  });
+
   it('GET /api/goals/:id: at most 2', async () => {
     const agent = await userWithGoals(3);
     const [goal] = (await agent.get('/api/goals').expect(200)).body as Array<{ id: string }>;

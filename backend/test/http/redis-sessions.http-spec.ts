@@ -1,5 +1,6 @@
 import net from 'node:net';
 import request from 'supertest';
+import { ListGoalsUseCase } from '../../src/modules/goals/application/list-goals.use-case';
 import { AuthenticatedGuard } from '../../src/shared/http/authenticated.guard';
 import { SessionRegistry } from '../../src/shared/session/session-registry';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -67,6 +68,34 @@ describe('sessions in Redis (REDIS_URL)', () => {
       await request(t.server).get('/api/goals').set('Cookie', cookie).expect(401);
     } finally {
       guard.mockRestore();
+    }
+  });
+
+  it('keeps the goal list with a Redis session, and follows a change made on another node', async () => {
+    if (!t) return;
+    const other = await startTestApp({ REDIS_URL }, { sharing: t, hotReads: false });
+    const execute = jest.spyOn(ListGoalsUseCase.prototype, 'execute');
+    try {
+      const { agent, cookie } = await t.signUp();
+      await agent.post('/api/goals').send({ title: 'First' }).expect(201);
+      await agent.get('/api/goals').expect(200);
+      execute.mockClear();
+      const kept = await request(t.server).get('/api/goals').set('Cookie', cookie).expect(200);
+      expect(execute).not.toHaveBeenCalled();
+      expect(kept.body.map((g: { title: string }) => g.title)).toEqual(['First']);
+
+      // The same session on another node (the same Redis and database) adds a goal.
+      await request(other.server)
+        .post('/api/goals')
+        .set('Cookie', cookie)
+        .send({ title: 'Second' })
+        .expect(201);
+      const after = await request(t.server).get('/api/goals').set('Cookie', cookie).expect(200);
+      expect(after.body.map((g: { title: string }) => g.title)).toEqual(['Second', 'First']);
+      expect(execute).toHaveBeenCalledTimes(1);
+    } finally {
+      execute.mockRestore();
+      await other.close();
     }
   });
 });

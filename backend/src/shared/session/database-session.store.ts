@@ -13,8 +13,38 @@ import {
 type Callback<T = void> = (err?: unknown, value?: T) => void;
 type StoredSession = SessionData & AppSessionData;
 
+/** A stored session with a per-user version counter read in the same query. */
+export interface SessionWithVersion {
+  sess: StoredSession;
+  /** The counter of the session's user (0 when the user has no row). */
+  version: number;
+  /** The user the counter belongs to (the session row's `user_id`). */
+  versionOf: string | null;
+}
+
+/**
+ * A store that reads a per-user version counter (`@HotRead({ keptWhileUnchanged })`)
+ * in the session's own query, so a kept hot read costs one round trip.
+ */
+export interface ReadsSessionWithVersion {
+  getWithVersion(
+    sid: string,
+    versionTable: string,
+    cb: (err: unknown, found: SessionWithVersion | null) => void,
+  ): void;
+}
+
+export function readsSessionWithVersion(store: unknown): store is ReadsSessionWithVersion {
+  return typeof (store as Partial<ReadsSessionWithVersion>).getWithVersion === 'function';
+}
+
 /** Refresh a session's expiry in the database at most this often per session. */
 const TOUCH_EVERY_MS = 60_000;
+
+interface SessionRow {
+  sess: string | object;
+  expire: Date | string;
+}
 const PURGE_BATCH = 500;
 
 /**
@@ -22,12 +52,14 @@ const PURGE_BATCH = 500;
  * user_id), so any app node can serve any user. Expired rows are never
  * returned and are purged by a scheduled job.
  */
-export class DatabaseSessionStore extends Store {
+export class DatabaseSessionStore extends Store implements ReadsSessionWithVersion {
   private readonly sqlite: boolean;
   /** Last expiry this node read or wrote, to skip needless touch writes. */
   private readonly knownExpiry = new Map<string, number>();
 
   private readonly selectSql: string;
+  /** Version-counter table -> the session query joined to it. */
+  private readonly versionedSelects = new Map<string, string>();
 
   constructor(private readonly db: DataSource) {
     super();
@@ -50,17 +82,52 @@ export class DatabaseSessionStore extends Store {
   }
 
   override get(sid: string, cb: Callback<StoredSession | null>): void {
-    hotSelect<{ sess: string | object; expire: Date | string }>(this.db, this.selectSql, [sid])
+    hotSelect<SessionRow>(this.db, this.selectSql, [sid])
+      .then((rows) => cb(undefined, this.live(sid, rows[0])))
+      .catch((err) => cb(err));
+  }
+
+  /**
+   * The session and its user's counter in `versionTable` (`user_id`, `version`), in
+   * one query: the session row joined to the counter row, both by primary key.
+   */
+  getWithVersion(
+    sid: string,
+    versionTable: string,
+    cb: (err: unknown, found: SessionWithVersion | null) => void,
+  ): void {
+    let sql = this.versionedSelects.get(versionTable);
+    if (sql === undefined) {
+      if (!/^[a-z_]+$/.test(versionTable)) throw new Error(`not a table name: ${versionTable}`);
+      sql = this.q(
+        `SELECT s."sess", s."expire", s."user_id", v."version" FROM "sessions" s ` +
+          `LEFT JOIN "${versionTable}" v ON v."user_id" = s."user_id" WHERE s."sid" = ?`,
+      );
+      this.versionedSelects.set(versionTable, sql);
+    }
+    hotSelect<SessionRow & { user_id: string | null; version: number | string | null }>(
+      this.db,
+      sql,
+      [sid],
+    )
       .then((rows) => {
         const row = rows[0];
-        if (!row) return cb(undefined, null);
-        const expire = readSqlDatetime(row.expire).getTime();
-        if (expire <= Date.now()) return cb(undefined, null);
-        this.remember(sid, expire);
-        const sess = typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess;
-        cb(undefined, sess as StoredSession);
+        const sess = this.live(sid, row);
+        return sess && { sess, version: Number(row.version ?? 0), versionOf: row.user_id ?? null };
       })
-      .catch((err) => cb(err));
+      .then(
+        (found) => cb(undefined, found),
+        (err: unknown) => cb(err, null),
+      );
+  }
+
+  /** The row's session, or null when there is none or it has expired. */
+  private live(sid: string, row: SessionRow | undefined): StoredSession | null {
+    if (!row) return null;
+    const expire = readSqlDatetime(row.expire).getTime();
+    if (expire <= Date.now()) return null;
+    this.remember(sid, expire);
+    return (typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess) as StoredSession;
   }
 
   override set(sid: string, sess: StoredSession, cb?: Callback): void {

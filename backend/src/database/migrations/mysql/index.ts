@@ -9,6 +9,7 @@ import { CreateReflectionTables1795330000000 } from './1795330000000-create-refl
 import { CreateValuesTable1795330001000 } from './1795330001000-create-values-table';
 import { CreateUserPreferencesTable1795340000000 } from './1795340000000-create-user-preferences-table';
 import { AddRecordVersions1795370000000 } from './1795370000000-add-record-versions';
+import { CreateGoalListVersionsTable1795380000000 } from './1795380000000-create-goal-list-versions-table';
 
 export const mysqlMigrations = [
   CreateAuthTables1795300000000,
@@ -21,4 +22,5 @@ export const mysqlMigrations = [
   CreateValuesTable1795330001000,
   CreateUserPreferencesTable1795340000000,
   AddRecordVersions1795370000000,
+  CreateGoalListVersionsTable1795380000000,
 ];

@@ -28,7 +28,8 @@ export abstract class UserDataStore {
 
 /**
  * Tables that hold plumbing rather than the user's data: sessions (they hold
- * the session secret), failed sign-ins, idempotency records, migrations.
+ * the session secret), failed sign-ins, idempotency records, the goal list's
+ * version counters, migrations.
  * Their rows are still deleted with the user; they are never exported.
  */
 export function isInternalTable(table: string): boolean {
@@ -36,6 +37,7 @@ export function isInternalTable(table: string): boolean {
   return (
     t === 'sessions' ||
     t === 'login_attempts' ||
+    t === 'goal_list_versions' ||
     t === 'migrations' ||
     t === 'typeorm_metadata' ||
     t.startsWith('sqlite_') ||

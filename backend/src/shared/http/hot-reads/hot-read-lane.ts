@@ -1,22 +1,36 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import etag from 'etag';
 import type { SessionData, Store } from 'express-session';
 import fresh from 'fresh';
+import { readsSessionWithVersion } from '../../session/database-session.store';
 import { signedSessionId } from '../../session/session-cookie';
 import { type AppSessionData, visitCountedToday } from '../../session/session-registry';
-import type { HotReadHandler } from './hot-read.decorator';
+import type { HotReadRoute } from './hot-read-routes';
+import { KeptAnswers, type PreparedAnswer, prepareAnswer } from './kept-answers';
+
+/** How many bytes of answers the lane keeps per process (least recently used dropped first). */
+export const KEPT_ANSWER_BYTES = 32 * 1024 * 1024;
 
 export interface HotReadLaneOptions {
   /** Path -> read, from `HotReadRoutes`. */
-  routes: ReadonlyMap<string, HotReadHandler>;
+  routes: ReadonlyMap<string, HotReadRoute>;
   /** The session store express-session uses. */
   store: Store;
   cookieName: string;
   /** The session secrets, the signing one first (all verify). */
   secrets: readonly string[];
+  /**
+   * Reads a user's counter in a version table, for a store that cannot read it with
+   * the session (Redis). Without it, and such a store, answers are not kept.
+   */
+  readVersion?: (versionTable: string, userId: string) => Promise<number>;
+  /** Bytes of kept answers (`KEPT_ANSWER_BYTES` unless given). */
+  keptBytes?: number;
 }
 
 type StoredSession = SessionData & AppSessionData;
+
+/** A session, and the counter of the route's version table when it keeps its answer. */
+type SessionRead = (err: unknown, sess: StoredSession | null, version: number | null) => void;
 
 /**
  * The hot-read lane: answers the `@HotRead()` routes in front of Express and
@@ -29,20 +43,27 @@ type StoredSession = SessionData & AppSessionData;
  * that fails) is handed to the full stack untouched, which answers it as
  * always (401, the daily-visit check, 503...). Like express-session, an
  * answered request touches the session (idle expiry) before the answer ends.
+ * A route marked `keptWhileUnchanged` has its answer kept per user with the
+ * version counter read with the session, and served again while that counter
+ * is unchanged (docs/adr/0009-goal-list-kept-while-unchanged.md).
  * Measured in docs/performance.md; why in docs/adr/0006-hot-reads.md.
  */
 export class HotReadLane {
-  constructor(private readonly options: HotReadLaneOptions) {}
+  private readonly kept: KeptAnswers;
+
+  constructor(private readonly options: HotReadLaneOptions) {
+    this.kept = new KeptAnswers(options.keptBytes ?? KEPT_ANSWER_BYTES);
+  }
 
   /** Answers the request, or calls `next()` to hand it to the full stack. */
   handle(req: IncomingMessage, res: ServerResponse, next: () => void): void {
-    const read = req.method === 'GET' ? this.options.routes.get(req.url ?? '') : undefined;
-    if (!read || hasBody(req)) return next();
-    const { store, cookieName, secrets } = this.options;
+    const path = req.url ?? '';
+    const route = req.method === 'GET' ? this.options.routes.get(path) : undefined;
+    if (!route || hasBody(req)) return next();
+    const { cookieName, secrets } = this.options;
     const sid = signedSessionId(req.headers.cookie, cookieName, secrets);
     if (!sid) return next();
-    store.get(sid, (error: unknown, stored?: SessionData | null) => {
-      const sess = stored as StoredSession | null | undefined;
+    this.readSession(sid, route.keptWhileUnchanged, (error, sess, version) => {
       const userId = sess?.passport?.user;
       if (
         error ||
@@ -54,15 +75,52 @@ export class HotReadLane {
         !visitCountedToday(sess, new Date())
       )
         return next();
+      const key = `${path} ${userId}`;
+      if (version !== null) {
+        const kept = this.kept.get(key, version);
+        if (kept) return this.touch(req, sid, sess, () => send(req, res, kept));
+      }
       const zone = typeof sess.timezone === 'string' ? sess.timezone : undefined;
       Promise.resolve()
-        .then(() => read(userId, zone))
+        .then(() => route.read(userId, zone))
         .then((body) => {
-          const json = JSON.stringify(body) ?? '';
-          this.touch(req, sid, sess, () => sendJson(req, res, json));
+          const answer = prepareAnswer(JSON.stringify(body) ?? '');
+          // Read after the counter: the copy holds every change counted up to `version`.
+          if (version !== null) this.kept.keep(key, version, answer);
+          this.touch(req, sid, sess, () => send(req, res, answer));
         })
         // The full stack reads again and answers the failure its own way.
         .catch(() => (res.headersSent ? res.destroy() : next()));
+    });
+  }
+
+  /**
+   * The session, and for a kept route its user's counter: in the session's own query
+   * when the store can join it (the database store), otherwise read right after it.
+   * The counter is null (nothing kept or served from keeping) when it cannot be read
+   * or belongs to another user than the session's.
+   */
+  private readSession(sid: string, versionTable: string | undefined, then: SessionRead): void {
+    const { store, readVersion } = this.options;
+    const asStored = (sess: SessionData | null | undefined) =>
+      (sess ?? null) as StoredSession | null;
+    if (versionTable === undefined) {
+      return store.get(sid, (error: unknown, sess) => then(error, asStored(sess), null));
+    }
+    if (readsSessionWithVersion(store)) {
+      return store.getWithVersion(sid, versionTable, (error, found) => {
+        const ownVersion = found && found.versionOf === found.sess.passport?.user;
+        then(error, found?.sess ?? null, ownVersion ? found.version : null);
+      });
+    }
+    store.get(sid, (error: unknown, stored) => {
+      const sess = asStored(stored);
+      const userId = sess?.passport?.user;
+      if (error || !readVersion || typeof userId !== 'string') return then(error, sess, null);
+      readVersion(versionTable, userId).then(
+        (version) => then(undefined, sess, version),
+        () => then(undefined, sess, null),
+      );
     });
   }
 
@@ -79,19 +137,17 @@ export class HotReadLane {
 }
 
 /** Express's `res.json` with the app's strong ETag: 200 with the body, or 304 when fresh. */
-function sendJson(req: IncomingMessage, res: ServerResponse, json: string): void {
-  // The ETag over the string is the one Express computes over its bytes (etag hashes UTF-8).
-  const tag = etag(json);
-  res.setHeader('ETag', tag);
-  if (fresh(req.headers, { etag: tag })) {
+function send(req: IncomingMessage, res: ServerResponse, answer: PreparedAnswer): void {
+  res.setHeader('ETag', answer.etag);
+  if (fresh(req.headers, { etag: answer.etag })) {
     res.statusCode = 304;
     res.end();
     return;
   }
   res.statusCode = 200;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(json));
-  res.end(json);
+  res.setHeader('Content-Length', answer.body.length);
+  res.end(answer.body);
 }
 
 function hasBody(req: IncomingMessage): boolean {

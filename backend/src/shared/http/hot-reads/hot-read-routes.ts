@@ -1,7 +1,14 @@
 import { Injectable, RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { HOT_READ, type HotReadHandler } from './hot-read.decorator';
+import { HOT_READ, type HotReadHandler, type HotReadOptions } from './hot-read.decorator';
+
+/** A hot read's method, bound to its controller, and its options. */
+export interface HotReadRoute {
+  read: HotReadHandler;
+  /** The version-counter table that keeps its answer (`HotReadOptions`), if any. */
+  keptWhileUnchanged?: string;
+}
 
 /** Finds the controller methods marked `@HotRead()` and the paths they answer. */
 @Injectable()
@@ -12,16 +19,17 @@ export class HotReadRoutes {
     private readonly reflector: Reflector,
   ) {}
 
-  /** Path (with the global prefix, e.g. `/api/goals`) -> the bound method. */
-  find(globalPrefix: string): Map<string, HotReadHandler> {
-    const routes = new Map<string, HotReadHandler>();
+  /** Path (with the global prefix, e.g. `/api/goals`) -> the bound method and its options. */
+  find(globalPrefix: string): Map<string, HotReadRoute> {
+    const routes = new Map<string, HotReadRoute>();
     for (const wrapper of this.discovery.getControllers()) {
       const instance = wrapper.instance as Record<string, unknown> | undefined;
       if (!instance || !wrapper.metatype) continue;
       const prototype = Object.getPrototypeOf(instance) as Record<string, HotReadHandler>;
       for (const name of this.scanner.getAllMethodNames(prototype)) {
         const handler = prototype[name];
-        if (!this.reflector.get<boolean>(HOT_READ, handler)) continue;
+        const options = this.reflector.get<HotReadOptions | undefined>(HOT_READ, handler);
+        if (!options) continue;
         const where = `@HotRead() on ${wrapper.name}.${name}`;
         if (Reflect.getMetadata(METHOD_METADATA, handler) !== RequestMethod.GET)
           throw new Error(`${where}: only GET routes can be hot reads`);
@@ -33,7 +41,10 @@ export class HotReadRoutes {
         if (path.includes(':') || path.includes('*'))
           throw new Error(`${where}: a hot read has a fixed path (${path})`);
         if (routes.has(path)) throw new Error(`${where}: ${path} already has a hot read`);
-        routes.set(path, handler.bind(instance) as HotReadHandler);
+        routes.set(path, {
+          read: handler.bind(instance) as HotReadHandler,
+          keptWhileUnchanged: options.keptWhileUnchanged,
+        });
       }
     }
     return routes;

@@ -11,6 +11,19 @@ export type HotReadHandler = (
   sessionTimezone: string | undefined,
 ) => Promise<unknown>;
 
+export interface HotReadOptions {
+  /**
+   * Keep the answer while a per-user counter is unchanged: the name of a table of
+   * version counters (`user_id` primary key, integer `version`, no row reads as 0)
+   * that counts up, in the same transaction, with every change the answer depends
+   * on. The lane reads the counter in the session's own query, keeps each user's
+   * answer as JSON with the counter it was read at, and serves it again while the
+   * counter is the same, on any node (docs/adr/0009-goal-list-kept-while-unchanged.md).
+   * Only for an answer that depends on nothing else: not the time, not the zone.
+   */
+  keptWhileUnchanged?: string;
+}
+
 /**
  * Marks a signed-in GET route with a fixed path (no `:params`, no query) as a
  * hot read: `HotReadLane` answers it in front of Express and Nest when the
@@ -20,12 +33,17 @@ export type HotReadHandler = (
  * nothing but the user: no pipes, interceptors or guards of its own, no
  * `@Query`, `@Param`, `@Body` or `@Res`. See docs/adr/0006-hot-reads.md.
  */
-export function HotRead(): <T extends HotReadHandler>(
+export function HotRead(
+  options: HotReadOptions = {},
+): <T extends HotReadHandler>(
   target: object,
   key: string | symbol,
   descriptor: TypedPropertyDescriptor<T>,
 ) => void {
+  const table = options.keptWhileUnchanged;
+  if (table !== undefined && !/^[a-z_]+$/.test(table))
+    throw new Error(`@HotRead(): keptWhileUnchanged names a table (${table})`);
   return (target, key, descriptor) => {
-    SetMetadata(HOT_READ, true)(target, key, descriptor);
+    SetMetadata(HOT_READ, options)(target, key, descriptor);
   };
 }

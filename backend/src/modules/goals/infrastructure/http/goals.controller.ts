@@ -33,6 +33,7 @@ import { ListGoalsUseCase } from '../../application/list-goals.use-case';
 import { UpdateGoalUseCase } from '../../application/update-goal.use-case';
 import { CreateGoalDto, CreateGoalsBatchDto, UpdateGoalDto } from './dto/goal-input.dto';
 import { GoalResponseDto } from './dto/goal-response.dto';
+import { GOAL_LIST_VERSIONS } from '../persistence/goal-list-versions';
 
 @ApiTags('goals')
 @ApiCookieAuth()
@@ -52,7 +53,7 @@ export class GoalsController {
   @ApiOperation({ operationId: 'listGoals', summary: "The signed-in user's goals, newest first" })
   @ApiOkResponse({ type: GoalResponseDto, isArray: true })
   @ApiErrors(401)
-  @HotRead()
+  @HotRead({ keptWhileUnchanged: GOAL_LIST_VERSIONS })
   async list(@CurrentUserId() userId: string): Promise<GoalResponseDto[]> {
     return (await this.listGoals.execute(userId)).map(GoalResponseDto.from);
   }

@@ -11,6 +11,7 @@ import {
   IdempotencyKeyTakenError,
   type IdempotencyReceipt,
 } from '../../domain/idempotency';
+import { BUMP_GOAL_LIST_VERSION_SQL } from './goal-list-versions';
 import { GOAL_SELECT, GoalMapper, type RawGoalRow } from './goal.mapper';
 import { GoalOrmEntity } from './goal.orm-entity';
 import { IdempotencyKeyOrmEntity } from './idempotency-key.orm-entity';
@@ -29,6 +30,9 @@ interface SyncSqlite {
   prepare(sql: string): { run(...params: unknown[]): unknown };
   transaction<T>(fn: () => T): { immediate(): T };
 }
+
+/** The owners of a batch's goals (one, in practice), each counted up once. */
+const ownersOf = (goals: Goal[]) => new Set(goals.map((g) => g.userId));
 
 /** How long the batch waits for another module's open SQLite transaction to end. */
 const SQLITE_WAIT_MS = 5000;
@@ -86,11 +90,18 @@ function sqliteGoalRow(g: Goal): unknown[] {
 
 @Injectable()
 export class TypeOrmGoalRepository extends GoalRepository {
+  /** Every change to a user's goals counts up their goal-list version in its transaction. */
+  private readonly bumpSql: string;
+
   constructor(
     @InjectRepository(GoalOrmEntity) private readonly rows: Repository<GoalOrmEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {
     super();
+    this.bumpSql =
+      dataSource.options.type === 'better-sqlite3'
+        ? BUMP_GOAL_LIST_VERSION_SQL.sqlite
+        : BUMP_GOAL_LIST_VERSION_SQL.mysql;
   }
 
   async listForUser(userId: string): Promise<Goal[]> {
@@ -106,7 +117,10 @@ export class TypeOrmGoalRepository extends GoalRepository {
   }
 
   async insert(goal: Goal): Promise<void> {
-    await this.rows.insert(GoalMapper.toPersistence(goal));
+    await this.dataSource.transaction(async (m) => {
+      await m.insert(GoalOrmEntity, GoalMapper.toPersistence(goal));
+      await m.query(this.bumpSql, [goal.userId]);
+    });
   }
 
   async insertMany(goals: Goal[], receipt: IdempotencyReceipt | null): Promise<void> {
@@ -127,6 +141,7 @@ export class TypeOrmGoalRepository extends GoalRepository {
         for (let i = 0; i < goals.length; i += CHUNK) {
           await m.insert(GoalOrmEntity, goals.slice(i, i + CHUNK).map(GoalMapper.toPersistence));
         }
+        for (const userId of ownersOf(goals)) await m.query(this.bumpSql, [userId]);
       });
     } catch (error) {
       // A duplicate key, or InnoDB picking this one of two racing inserts as a deadlock victim.
@@ -179,6 +194,8 @@ export class TypeOrmGoalRepository extends GoalRepository {
           const chunk = goals.slice(i, i + CHUNK);
           db.prepare(insertSql(chunk.length)).run(...chunk.flatMap(sqliteGoalRow));
         }
+        for (const userId of ownersOf(goals))
+          db.prepare(BUMP_GOAL_LIST_VERSION_SQL.sqlite).run(userId);
       }).immediate();
     } catch (error) {
       if (receipt && isUniqueViolation(error)) throw new IdempotencyKeyTakenError();
@@ -190,12 +207,24 @@ export class TypeOrmGoalRepository extends GoalRepository {
     const { id, userId, ...fields } = GoalMapper.toPersistence(goal);
     // One statement: UPDATE goals SET ... WHERE id = ? AND user_id = ? AND version = ?
     // (atomic on both databases: InnoDB re-reads the locked row's latest version).
-    const result = await this.rows.update({ id, userId, version: expectedVersion }, fields);
-    return (result.affected ?? 0) > 0;
+    return this.dataSource.transaction(async (m) => {
+      const result = await m.update(
+        GoalOrmEntity,
+        { id, userId, version: expectedVersion },
+        fields,
+      );
+      const changed = (result.affected ?? 0) > 0;
+      if (changed) await m.query(this.bumpSql, [userId]);
+      return changed;
+    });
   }
 
   async deleteOwned(userId: string, id: string): Promise<boolean> {
-    const result = await this.rows.delete({ id, userId });
-    return (result.affected ?? 0) > 0;
+    return this.dataSource.transaction(async (m) => {
+      const result = await m.delete(GoalOrmEntity, { id, userId });
+      const deleted = (result.affected ?? 0) > 0;
+      if (deleted) await m.query(this.bumpSql, [userId]);
+      return deleted;
+    });
   }
 }

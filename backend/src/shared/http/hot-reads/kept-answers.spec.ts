@@ -1,0 +1,48 @@
+import { KeptAnswers, prepareAnswer } from './kept-answers';
+
+const answer = (json: string) => prepareAnswer(json);
+
+describe('KeptAnswers', () => {
+  it('serves an answer only at the exact version it was kept at', () => {
+    const kept = new KeptAnswers(1_000_000);
+    kept.keep('/api/goals u1', 3, answer('[1]'));
+    expect(kept.get('/api/goals u1', 3)?.body.toString()).toBe('[1]');
+    expect(kept.get('/api/goals u1', 4)).toBeUndefined();
+    expect(kept.get('/api/goals u1', 2)).toBeUndefined();
+    expect(kept.get('/api/goals u2', 3)).toBeUndefined();
+  });
+
+  it('keeps the later of two racing reads', () => {
+    const kept = new KeptAnswers(1_000_000);
+    kept.keep('k', 5, answer('"new"'));
+    kept.keep('k', 4, answer('"old"'));
+    expect(kept.get('k', 5)?.body.toString()).toBe('"new"');
+    expect(kept.get('k', 4)).toBeUndefined();
+    kept.keep('k', 6, answer('"newer"'));
+    expect(kept.get('k', 6)?.body.toString()).toBe('"newer"');
+    expect(kept.size.answers).toBe(1);
+  });
+
+  it('drops the least recently used answers beyond its bytes, and never keeps one too big', () => {
+    const body = 'x'.repeat(1000);
+    const kept = new KeptAnswers(3 * 1300);
+    kept.keep('a', 1, answer(body));
+    kept.keep('b', 1, answer(body));
+    kept.keep('c', 1, answer(body));
+    expect(kept.get('a', 1)).toBeDefined(); // a is now the most recently used
+    kept.keep('d', 1, answer(body));
+    expect(kept.get('b', 1)).toBeUndefined();
+    expect(['a', 'c', 'd'].map((k) => kept.get(k, 1) !== undefined)).toEqual([true, true, true]);
+    expect(kept.size.bytes).toBeLessThanOrEqual(3 * 1300);
+    kept.keep('huge', 1, answer('y'.repeat(5000)));
+    expect(kept.get('huge', 1)).toBeUndefined();
+    expect(kept.size.answers).toBe(3);
+  });
+
+  it('carries the ETag Express gives the same JSON', () => {
+    const a = prepareAnswer('{"title":"été"}');
+    expect(a.body.toString('utf8')).toBe('{"title":"été"}');
+    expect(a.etag).toMatch(/^"[0-9a-f]+-[A-Za-z0-9+/]{27}"$/);
+    expect(a.etag.startsWith(`"${a.body.length.toString(16)}-`)).toBe(true);
+  });
+});

@@ -1,0 +1,24 @@
+import type { DataSource } from 'typeorm';
+import { hotSelect } from './hot-select';
+
+/**
+ * Reads a user's counter in a version-counter table (`user_id` primary key, integer
+ * `version`; no row reads as 0): the hot-read lane's check of a kept answer when the
+ * session store cannot join the counter to the session's own query (Redis sessions).
+ */
+export function versionCounterReader(
+  dataSource: DataSource,
+): (versionTable: string, userId: string) => Promise<number> {
+  const quote = dataSource.options.type === 'better-sqlite3' ? '"' : '`';
+  const selects = new Map<string, string>();
+  return async (versionTable, userId) => {
+    let sql = selects.get(versionTable);
+    if (sql === undefined) {
+      if (!/^[a-z_]+$/.test(versionTable)) throw new Error(`not a table name: ${versionTable}`);
+      sql = `SELECT version FROM ${quote}${versionTable}${quote} WHERE user_id = ?`;
+      selects.set(versionTable, sql);
+    }
+    const rows = await hotSelect<{ version: number | string }>(dataSource, sql, [userId]);
+    return Number(rows[0]?.version ?? 0);
+  };
+}
