@@ -23,13 +23,13 @@ describe('KeptAnswers', () => {
     expect(kept.size.answers).toBe(1);
   });
 
-  it('drops the least recently used answers beyond its bytes, and never keeps one too big', () => {
+  it('drops answers not served since the last sweep first (CLOCK), and never keeps one too big', () => {
     const body = 'x'.repeat(1000);
     const kept = new KeptAnswers(3 * 1300);
     kept.keep('a', 1, answer(body));
     kept.keep('b', 1, answer(body));
     kept.keep('c', 1, answer(body));
-    expect(kept.get('a', 1)).toBeDefined(); // a is now the most recently used
+    expect(kept.get('a', 1)).toBeDefined(); // a was served: it gets a second chance
     kept.keep('d', 1, answer(body));
     expect(kept.get('b', 1)).toBeUndefined();
     expect(['a', 'c', 'd'].map((k) => kept.get(k, 1) !== undefined)).toEqual([true, true, true]);
@@ -37,6 +37,14 @@ describe('KeptAnswers', () => {
     kept.keep('huge', 1, answer('y'.repeat(5000)));
     expect(kept.get('huge', 1)).toBeUndefined();
     expect(kept.size.answers).toBe(3);
+    // a, c and d were all served just now; a's second chance was used up by the sweep above.
+    kept.keep('e', 1, answer(body));
+    expect(['a', 'c', 'd', 'e'].map((k) => kept.get(k, 1) !== undefined)).toEqual([
+      true,
+      false,
+      true,
+      true,
+    ]);
   });
 
   it('carries the ETag Express gives the same JSON', () => {

@@ -13,6 +13,8 @@ export function prepareAnswer(json: string): PreparedAnswer {
 
 interface KeptAnswer extends PreparedAnswer {
   version: number;
+  /** Served since the eviction sweep last passed it (the CLOCK algorithm's reference bit). */
+  used: boolean;
 }
 
 /** What one kept answer costs beyond its bytes (the entry, its key, the Buffer object). */
@@ -20,10 +22,19 @@ const ENTRY_OVERHEAD = 200;
 
 /**
  * Answers of hot reads kept per path and user with the version counter they were
- * read at (`@HotRead({ keptWhileUnchanged })`), least recently used dropped first
- * once they hold more than `maxBytes`. A kept answer is served only for the exact
- * version it was read at: the counter lives in the database and counts up with
- * every change, so a change made on any node makes this node's copy unused.
+ * read at (`@HotRead({ keptWhileUnchanged })`), at most `maxBytes` of them. A kept
+ * answer is served only for the exact version it was read at: the counter lives in
+ * the database and counts up with every change, so a change made on any node makes
+ * this node's copy unused.
+ *
+ * Eviction is the CLOCK approximation of least recently used: a hit only sets the
+ * entry's `used` bit, and the sweep that makes room gives a used entry a second
+ * chance (bit cleared, moved to the end) and drops the first unused one. A hit that
+ * moved its entry to the end of the Map instead (delete, then set) made V8 rebuild
+ * the Map's table every few hits, in the old generation where a long-lived Map's
+ * table lives: about 2.6 MB a second at 15,000 reads a second, hence a full
+ * collection every 3 to 4 s and a 40 to 50 ms stretch of late answers behind each
+ * (docs/performance.md, 2026-11-26).
  */
 export class KeptAnswers {
   private readonly entries = new Map<string, KeptAnswer>();
@@ -35,9 +46,7 @@ export class KeptAnswers {
   get(key: string, version: number): PreparedAnswer | undefined {
     const kept = this.entries.get(key);
     if (kept === undefined || kept.version !== version) return undefined;
-    // Most recently used last: the Map's order is the eviction order.
-    this.entries.delete(key);
-    this.entries.set(key, kept);
+    kept.used = true;
     return kept;
   }
 
@@ -53,11 +62,18 @@ export class KeptAnswers {
     }
     const size = answer.body.length + key.length + ENTRY_OVERHEAD;
     if (size > this.maxBytes) return;
-    this.entries.set(key, { ...answer, version });
+    this.entries.set(key, { body: answer.body, etag: answer.etag, version, used: false });
     this.bytes += size;
+    // The sweep, in insertion order, past the new answer: an entry moved to the end is
+    // met again, unused, so it ends.
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
-      this.drop(oldest, entry);
+      if (oldest === key) continue;
+      if (entry.used) {
+        entry.used = false;
+        this.entries.delete(oldest);
+        this.entries.set(oldest, entry);
+      } else this.drop(oldest, entry);
     }
   }
 
