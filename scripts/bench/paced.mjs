@@ -187,7 +187,7 @@ export function pacedLoad({
       if (traceFile)
         appendFileSync(
           traceFile,
-          `# run ${new Date().toISOString()} ${rate} req/s\n` +
+          `# run ${new Date().toISOString()} ${rate} req/s, measured from ${(performance.timeOrigin + measuredFrom).toFixed(1)} (epoch ms)\n` +
             trace
               .map(([due, ms, wait]) => `${due.toFixed(1)} ${ms.toFixed(2)} ${wait.toFixed(2)}`)
               .join('\n') +
