@@ -312,22 +312,20 @@ describe(`hot reads (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       expect(goals).toHaveLength(6);
 
       const target = goals.find((g) => g.title === 'Sail to Lisbon')!;
-      await viaFull(
-        other
-          .patch(`/api/goals/${target.id}`)
-          .set('If-Match', `"${target.version}"`)
-          .send({ title: 'Sail to Porto' }),
-      ).expect(200);
+      /** Renames the target on the other node, as of its version in the list read above. */
+      const rename = (title: string) =>
+        viaFull(
+          other
+            .patch(`/api/goals/${target.id}`)
+            .set('If-Match', `"${target.version}"`)
+            .send({ title }),
+        );
+      await rename('Sail to Porto').expect(200);
       goals = await expectFollowed('changed on another node');
       expect(goals.map((g) => g.title)).toContain('Sail to Porto');
 
       // A refused change (a stale If-Match) changes nothing: the kept list is still served.
-      await viaFull(
-        other
-          .patch(`/api/goals/${target.id}`)
-          .set('If-Match', `"${target.version}"`)
-          .send({ title: 'Sail nowhere' }),
-      ).expect(412);
+      await rename('Sail nowhere').expect(412);
       execute.mockClear();
       const unchanged = await request(hot.server)
         .get('/api/goals')

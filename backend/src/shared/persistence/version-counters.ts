@@ -2,6 +2,15 @@ import type { DataSource } from 'typeorm';
 import { hotSelect } from './hot-select';
 
 /**
+ * The name of a version-counter table (`user_id` primary key, integer `version`; no row
+ * reads as 0), checked once wherever it is put into SQL: lower-case letters and `_`.
+ */
+export function versionCounterTable(name: string): string {
+  if (!/^[a-z_]+$/.test(name)) throw new Error(`not a version-counter table: ${name}`);
+  return name;
+}
+
+/**
  * Reads a user's counter in a version-counter table (`user_id` primary key, integer
  * `version`; no row reads as 0): the hot-read lane's check of a kept answer when the
  * session store cannot join the counter to the session's own query (Redis sessions).
@@ -14,8 +23,7 @@ export function versionCounterReader(
   return async (versionTable, userId) => {
     let sql = selects.get(versionTable);
     if (sql === undefined) {
-      if (!/^[a-z_]+$/.test(versionTable)) throw new Error(`not a table name: ${versionTable}`);
-      sql = `SELECT version FROM ${quote}${versionTable}${quote} WHERE user_id = ?`;
+      sql = `SELECT version FROM ${quote}${versionCounterTable(versionTable)}${quote} WHERE user_id = ?`;
       selects.set(versionTable, sql);
     }
     const rows = await hotSelect<{ version: number | string }>(dataSource, sql, [userId]);

@@ -1,6 +1,7 @@
 import { Store, type SessionData } from 'express-session';
 import type { DataSource } from 'typeorm';
 import { hotSelect } from '../persistence/hot-select';
+import { versionCounterTable } from '../persistence/version-counters';
 import { readSqlDatetime } from '../persistence/sql-datetime';
 import {
   AppSessionData,
@@ -98,10 +99,9 @@ export class DatabaseSessionStore extends Store implements ReadsSessionWithVersi
   ): void {
     let sql = this.versionedSelects.get(versionTable);
     if (sql === undefined) {
-      if (!/^[a-z_]+$/.test(versionTable)) throw new Error(`not a table name: ${versionTable}`);
       sql = this.q(
         `SELECT s."sess", s."expire", s."user_id", v."version" FROM "sessions" s ` +
-          `LEFT JOIN "${versionTable}" v ON v."user_id" = s."user_id" WHERE s."sid" = ?`,
+          `LEFT JOIN "${versionCounterTable(versionTable)}" v ON v."user_id" = s."user_id" WHERE s."sid" = ?`,
       );
       this.versionedSelects.set(versionTable, sql);
     }

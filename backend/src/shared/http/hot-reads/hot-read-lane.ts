@@ -7,7 +7,7 @@ import { type AppSessionData, visitCountedToday } from '../../session/session-re
 import type { HotReadRoute } from './hot-read-routes';
 import { KeptAnswers, type PreparedAnswer, prepareAnswer } from './kept-answers';
 
-/** How many bytes of answers the lane keeps per process (least recently used dropped first). */
+/** How many bytes of answers the lane keeps per process (`KeptAnswers` makes room by CLOCK). */
 export const KEPT_ANSWER_BYTES = 32 * 1024 * 1024;
 
 export interface HotReadLaneOptions {

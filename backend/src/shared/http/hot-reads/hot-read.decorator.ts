@@ -1,4 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
+import { versionCounterTable } from '../../persistence/version-counters';
 
 export const HOT_READ = 'lodestar:hot-read';
 
@@ -40,9 +41,8 @@ export function HotRead(
   key: string | symbol,
   descriptor: TypedPropertyDescriptor<T>,
 ) => void {
-  const table = options.keptWhileUnchanged;
-  if (table !== undefined && !/^[a-z_]+$/.test(table))
-    throw new Error(`@HotRead(): keptWhileUnchanged names a table (${table})`);
+  // A bad name fails when the controller's module loads, not on the first read.
+  if (options.keptWhileUnchanged !== undefined) versionCounterTable(options.keptWhileUnchanged);
   return (target, key, descriptor) => {
     SetMetadata(HOT_READ, options)(target, key, descriptor);
   };

@@ -20,6 +20,10 @@ interface KeptAnswer extends PreparedAnswer {
 /** What one kept answer costs beyond its bytes (the entry, its key, the Buffer object). */
 const ENTRY_OVERHEAD = 200;
 
+/** The bytes a kept answer is counted for. */
+const sizeOf = (key: string, answer: PreparedAnswer) =>
+  answer.body.length + key.length + ENTRY_OVERHEAD;
+
 /**
  * Answers of hot reads kept per path and user with the version counter they were
  * read at (`@HotRead({ keptWhileUnchanged })`), at most `maxBytes` of them. A kept
@@ -60,7 +64,7 @@ export class KeptAnswers {
       if (old.version > version) return;
       this.drop(key, old);
     }
-    const size = answer.body.length + key.length + ENTRY_OVERHEAD;
+    const size = sizeOf(key, answer);
     if (size > this.maxBytes) return;
     this.entries.set(key, { body: answer.body, etag: answer.etag, version, used: false });
     this.bytes += size;
@@ -84,6 +88,6 @@ export class KeptAnswers {
 
   private drop(key: string, entry: KeptAnswer): void {
     this.entries.delete(key);
-    this.bytes -= entry.body.length + key.length + ENTRY_OVERHEAD;
+    this.bytes -= sizeOf(key, entry);
   }
 }
