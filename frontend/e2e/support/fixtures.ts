@@ -32,6 +32,20 @@ export async function signUpViaApi(page: Page, fields: Partial<Account> = {}): P
 
 /** No serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Colours are read as drawn: a dialog still fading in or a label still moving would be
+  // judged half transparent (an `npm test` run on 2026-11-26 failed color-contrast on the wizard's
+  // labels that way). Wait for running CSS transitions and animations to end first (spinners
+  // that never end are not waited for).
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
