@@ -10,7 +10,8 @@
 // pipelining) on CPU 1 (taskset), all on 127.0.0.1. Per scenario: warm-up, then
 // the median of 3 runs. Then, on the 20-goal list: fixed-rate runs at 70% of
 // its maximum (median of 3 by p99) with the event-loop delay measured inside the app, and a burst
-// of 50 concurrent logins with reads beside them.
+// of 50 concurrent logins with reads beside them. Last, the same paced 70 % against the
+// bare server (the tail the machine gives a server that only answers).
 // BENCH_ONLY=<substring> runs matching scenarios only (the hello reference
 // always runs); BENCH_DB=sqlite|mysql runs one database.
 // MYSQL_BENCH_URL (default mysql://root@127.0.0.1:3306) names the server.
@@ -525,10 +526,39 @@ async function main() {
       ),
     );
   }
+  // The same paced 70 % against the bare server: the tail this host gives a server that
+  // does nothing but answer, the floor under the app's (a stretch of late answers here
+  // is the machine's, not the app's).
+  let bareRate70 = null;
+  const bareList = bare.get(LIST_20);
+  const listRequest = first.prepared.find((p) => p.scenario.name === LIST_20);
+  if (bareList && listRequest) {
+    const rate = 0.7 * bareList.requestsPerSec;
+    console.log(`\n${LIST_20} at 70% of its maximum: ${rate.toFixed(0)} req/s (bare node:http)`);
+    const paced = [];
+    for (let i = 0; i < RUNS; i++) {
+      const url = `http://127.0.0.1:${bareServer.port}${listRequest.request.path}`;
+      const run = await measure(url, listRequest.request, listRequest.scenario, 6, rate);
+      paced.push(run);
+      console.log(
+        `  paced      ${run.requestsPerSec.toFixed(0)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms` +
+          `  | client send lag p99 ${run.sendLagP99} ms`,
+      );
+    }
+    bareRate70 = [...paced].sort((a, b) => a.p99 - b.p99)[Math.floor(RUNS / 2)];
+    bareRate70.runsP99 = paced.map((r) => r.p99);
+    bareRate70.target = rate;
+  }
   await stopChild(bareServer.child);
 
   console.log('\n' + '-'.repeat(100));
   for (const run of runs) printTable(run, bare);
+  if (bareRate70) {
+    console.log(
+      `\nbare node:http at 70% of its 20-goal list's max (${bareRate70.target.toFixed(0)} req/s), median of ${RUNS} runs by p99` +
+        ` (${bareRate70.runsP99.join(' / ')} ms): p50 ${bareRate70.p50} ms, p99 ${bareRate70.p99} ms`,
+    );
+  }
   console.log(
     `\n/bare = app req/s / bare node:http req/s (same JSON, ${first.kind} run's answers); /hello = app req/s / our hello route on the same database.` +
       `\nTotal ${((Date.now() - startedAt) / 60_000).toFixed(1)} min; load average at the end ${load()}`,
