@@ -12,14 +12,15 @@ interface SyncSqlite {
 /**
  * mysql2's pool (callback API), as TypeORM's MySQL driver keeps it. Only the
  * SQL-text form of `execute` is used: given an options object, mysql2 3.x
- * builds each call's options as `{ ...defaults, ...yours }`, and on Node 20
- * every object made by two spreads gets a hidden class of its own (V8 makes a
- * new map per call instead of reusing one). At the list's 70 % rate that was
+ * builds each call's options as `{ ...defaults, ...yours, sql, values }`, and
+ * on Node 20 an object made by a spread and then given more properties gets a
+ * hidden class of its own each time (V8 makes a new map per call instead of
+ * reusing one, in the old generation). At the list's 70 % rate that was
  * 0.4 to 1.7 MB promoted to the old generation per scavenge and a full
  * collection every 2 s, the whole MariaDB p99 tail (docs/performance.md,
  * "The MariaDB tail: a hidden class per query").
  */
-export interface MysqlPool {
+interface MysqlPool {
   execute(
     sql: string,
     values: unknown[],
