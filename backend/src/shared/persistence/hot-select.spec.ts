@@ -1,14 +1,14 @@
 import type { DataSource } from 'typeorm';
 import { hotSelect, hotSelectArrays } from './hot-select';
 
-/** A MySQL DataSource whose pool records each `execute` and answers `rows`. */
-function mysqlSource(rows: Record<string, unknown>[]) {
+/** A MySQL DataSource whose pool records each `execute` and answers `rows` (or `error`). */
+function mysqlSource(rows: Record<string, unknown>[], error: Error | null = null) {
   const calls: unknown[][] = [];
   const pool = {
     execute: (...args: unknown[]) => {
       calls.push(args);
       const callback = args[2] as (error: Error | null, rows: unknown) => void;
-      callback(null, rows);
+      callback(error, error ? undefined : rows);
     },
   };
   const dataSource = {
@@ -45,16 +45,7 @@ describe('hotSelect on MySQL', () => {
   });
 
   it('rejects with the driver error', async () => {
-    const dataSource = {
-      options: { type: 'mysql' },
-      driver: {
-        pool: {
-          execute: (_sql: string, _values: unknown[], cb: (e: Error | null) => void) =>
-            cb(new Error('gone')),
-        },
-      },
-      logger: { logQuery: () => undefined },
-    } as unknown as DataSource;
+    const { dataSource } = mysqlSource([], new Error('gone'));
     await expect(hotSelect(dataSource, 'SELECT 1', [])).rejects.toThrow('gone');
   });
 });
