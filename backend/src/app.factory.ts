@@ -8,7 +8,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { GetMemberShellUseCase } from './modules/auth/application/get-member-shell.use-case';
 import { PasswordHasher } from './modules/auth/domain/password-hasher';
-import { signInFloodGuard } from './modules/auth/infrastructure/http/sign-in-flood.middleware';
+import { signInFloodDoor } from './modules/auth/infrastructure/http/sign-in-flood.door';
 import type { AppConfig } from './config/app-config';
 import { ensureDatabaseExists } from './database/ensure-database';
 import { setUpOpenApi } from './openapi/openapi';
@@ -41,8 +41,9 @@ export interface CreateAppOptions {
  * front of them, in this order: cross-site check, JSON body, session +
  * passport (API only), SPA files, Nest routes. In front of Express, on the
  * HTTP server itself (`installFrontDoor`): connection closing while draining,
- * security headers and the request log for every request, then the hot-read
- * lane, which answers the `@HotRead()` routes' common case itself.
+ * security headers and the request log for every request, the sign-in flood's
+ * refusals, then the hot-read lane, which answers the `@HotRead()` routes'
+ * common case itself.
  */
 export async function createApp(
   config: AppConfig,
@@ -69,8 +70,6 @@ export async function createApp(
   express.set('sessionCookieName', cookieName);
 
   app.use(crossSiteRequestGuard(config.appOrigins));
-  // A sign-in flood is refused before its body is read or a session loaded.
-  app.use('/api/login', signInFloodGuard(app.get(PasswordHasher)));
   app.use(jsonBody({ limit: '100kb', largeBodyPaths: { '/api/goals/batch': '1mb' } }));
 
   const sessions = app.get(SessionRegistry);
@@ -134,6 +133,8 @@ export async function createApp(
     securityHeaders({ tls: config.trustProxy }),
   ];
   if (config.logLevel !== 'silent') front.push(requestLogger(logger));
+  // A sign-in flood is refused at the door: no router, body, session or Nest.
+  front.push(signInFloodDoor(app.get(PasswordHasher), '/api/login'));
   const lane =
     options.hotReads === false
       ? null

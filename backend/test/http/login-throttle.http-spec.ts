@@ -68,6 +68,11 @@ describe(`login throttling (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     try {
       const refused = await login(email, PASSWORD, '203.0.113.40').expect(429);
       expect(refused.headers['retry-after']).toBe('1');
+      // Refused at the HTTP server's front door, still with every answer's headers.
+      expect(refused.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(refused.headers['content-security-policy']).toContain("object-src 'none'");
+      expect(refused.headers['x-content-type-options']).toBe('nosniff');
+      expect(refused.headers['x-powered-by']).toBeUndefined();
       expect(refused.body).toEqual({
         statusCode: 429,
         error: 'Too Many Requests',

@@ -1,6 +1,7 @@
 import { DomainError } from './domain-error';
 
-function busy(): DomainError {
+/** What a task refused by a full line gets (TOO_MANY_REQUESTS, retry in a second). */
+export function busyError(): DomainError {
   return new DomainError(
     'TOO_MANY_REQUESTS',
     'The server is busy signing people in. Try again in a moment.',
@@ -63,14 +64,9 @@ export class ConcurrencyLimiter {
     return rounds * this.averageMs > this.maxWaitMs;
   }
 
-  /** Throws TOO_MANY_REQUESTS, as run() and reserve() would, when the line is full. */
-  refuseIfFull(): void {
-    if (this.full) throw busy();
-  }
-
   /** Holds a place for a task to come, or throws TOO_MANY_REQUESTS as run() would. */
   reserve(): Reservation {
-    this.refuseIfFull();
+    if (this.full) throw busyError();
     this.reserved += 1;
     const reservation: Reservation = {
       release: () => {
@@ -87,7 +83,7 @@ export class ConcurrencyLimiter {
     const reservedPlace = reservation !== undefined && this.held.has(reservation);
     if (reservedPlace) reservation.release();
     // Places reserved by others count: a task without one is refused when none is left.
-    else if (this.full) throw busy();
+    else if (this.full) throw busyError();
     if (this.active >= this.maxActive) {
       await new Promise<void>((resolve, reject) => {
         const waiter: Waiter = { start: resolve, timer: null };
@@ -95,7 +91,7 @@ export class ConcurrencyLimiter {
           waiter.timer = setTimeout(() => {
             const i = this.queue.indexOf(waiter);
             if (i >= 0) this.queue.splice(i, 1);
-            reject(busy());
+            reject(busyError());
           }, this.maxWaitMs);
         }
         this.queue.push(waiter);

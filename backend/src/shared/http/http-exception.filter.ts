@@ -62,7 +62,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       res.end();
       return;
     }
-    const { body, retryAfterSeconds } = this.toBody(exception);
+    const { body, retryAfterSeconds } = this.answer(exception);
     if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds));
     res.status(body.statusCode).json(body);
   }
@@ -73,7 +73,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
       this.send(error, res);
   }
 
-  private toBody(exception: unknown): { body: ErrorBody; retryAfterSeconds?: number } {
+  /** The body and Retry-After an error gets (also for answers written outside Express). */
+  answer(exception: unknown): { body: ErrorBody; retryAfterSeconds?: number } {
     if (exception instanceof DomainError) {
       const statusCode = STATUS_BY_CODE[exception.code];
       const retry = exception.details.retryAfterSeconds;

@@ -25,10 +25,12 @@ export abstract class PasswordHasher {
     return NO_TURN;
   }
   /**
-   * Throws what reserve() would throw now, without holding a place: for a
-   * check at the door, before a sign-in's body is read (sign-in-flood.middleware.ts).
+   * True when reserve() would refuse now (the error it would throw is
+   * `busyError()`), without holding a place or making an error: for the check
+   * at the door, before a sign-in's body is read (sign-in-flood.door.ts).
+   * Never busy by default.
    */
-  refuseIfBusy(): void {
-    return undefined;
+  isBusy(): boolean {
+    return false;
   }
 }

@@ -37,8 +37,8 @@ export class BcryptPasswordHasher extends PasswordHasher implements OnModuleDest
     return this.limiter.reserve();
   }
 
-  override refuseIfBusy(): void {
-    this.limiter.refuseIfFull();
+  override isBusy(): boolean {
+    return this.limiter.full;
   }
 
   async verifyAgainstDummy(password: string, turn?: HashingTurn): Promise<void> {
