@@ -1,5 +1,6 @@
 import { Controller, Get, type OnModuleDestroy } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -18,6 +19,7 @@ const ms = (ns: number) => Math.round(ns / 10_000) / 100;
 export class BenchController implements OnModuleDestroy {
   private readonly histogram: IntervalHistogram = monitorEventLoopDelay({ resolution: 2 });
   private cpu = process.cpuUsage();
+  private mainThreadNs = mainThreadCpuNs();
 
   constructor() {
     this.histogram.enable();
@@ -34,8 +36,10 @@ export class BenchController implements OnModuleDestroy {
   }
 
   /**
-   * Event-loop delay (ms) and the process's CPU time (ms, all threads) since
-   * the previous call, then starts a new window.
+   * Event-loop delay (ms), the process's CPU time (ms, all threads) and the
+   * event loop's own (the main thread's, ms; null where Linux's
+   * /proc/thread-self/schedstat is missing) since the previous call, then starts
+   * a new window.
    */
   @Get('event-loop')
   eventLoop(): {
@@ -45,12 +49,18 @@ export class BenchController implements OnModuleDestroy {
     mean: number;
     samples: number;
     cpuMs: number;
+    mainThreadCpuMs: number | null;
   } {
     const h = this.histogram;
     const cpu = process.cpuUsage(this.cpu);
     this.cpu = process.cpuUsage();
+    const mainNs = mainThreadCpuNs();
+    const mainThreadCpuMs =
+      mainNs === null || this.mainThreadNs === null ? null : ms(mainNs - this.mainThreadNs);
+    this.mainThreadNs = mainNs;
     const answer = {
       cpuMs: Math.round((cpu.user + cpu.system) / 100) / 10,
+      mainThreadCpuMs,
       p50: ms(h.percentile(50)),
       p99: ms(h.percentile(99)),
       max: ms(h.max),
@@ -71,6 +81,18 @@ export class BenchController implements OnModuleDestroy {
     const started = performance.now();
     collectGarbage();
     return { ms: Math.round((performance.now() - started) * 10) / 10 };
+  }
+}
+
+/**
+ * The CPU time of the thread that calls it, in ns (Linux: the first figure of
+ * /proc/thread-self/schedstat); called from a request, that is the event loop's.
+ */
+function mainThreadCpuNs(): number | null {
+  try {
+    return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]);
+  } catch {
+    return null;
   }
 }
 
