@@ -196,7 +196,12 @@ async function series(label, url, request, scenario, cpu) {
   for (let i = 0; i < RUNS; i++) {
     if (cpu) await cpu();
     const run = await measure(url, request, scenario, scenario.durationSec);
-    if (cpu) run.cpuMsPerRequest = (await cpu()) / Math.max(1, run.total);
+    if (cpu) {
+      const used = await cpu();
+      run.cpuMsPerRequest = used.cpuMs / Math.max(1, run.total);
+      if (used.mainThreadCpuMs != null)
+        run.loopCpuMsPerRequest = used.mainThreadCpuMs / Math.max(1, run.total);
+    }
     runs.push(run);
   }
   const sorted = [...runs].sort((a, b) => a.requestsPerSec - b.requestsPerSec);
@@ -206,7 +211,10 @@ async function series(label, url, request, scenario, cpu) {
     `  ${label.padEnd(9)} runs: ${runs.map((r) => r.requestsPerSec.toFixed(0)).join(', ')} req/s` +
       `  p50 ${median.p50} ms  p99 ${median.p99} ms` +
       (median.cpuMsPerRequest !== undefined
-        ? `  app CPU ${median.cpuMsPerRequest.toFixed(3)} ms/request`
+        ? `  app CPU ${median.cpuMsPerRequest.toFixed(3)} ms/request` +
+          (median.loopCpuMsPerRequest !== undefined
+            ? ` (event loop ${median.loopCpuMsPerRequest.toFixed(3)})`
+            : '')
         : '') +
       (failures
         ? `  (${failures} failed requests! ${runs.map((r) => JSON.stringify(r.failed ?? {})).join(' ')})`
@@ -375,7 +383,7 @@ async function benchDatabase(kind, chosen) {
   const prepared = [];
   for (const scenario of chosen) prepared.push({ scenario, request: await scenario.prepare(ctx) });
 
-  const cpu = async () => (await ctx.app.get(ctx.helloCookie, '/api/bench/event-loop')).cpuMs;
+  const cpu = () => ctx.app.get(ctx.helloCookie, '/api/bench/event-loop');
   const results = [];
   for (const { scenario, request } of prepared) {
     console.log(`\n${scenario.name} [${kind}]`);
@@ -407,6 +415,9 @@ async function benchDatabase(kind, chosen) {
       console.log(
         `  paced      ${run.requestsPerSec.toFixed(0)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms` +
           `  | event-loop delay p50 ${run.eventLoop.p50} ms p99 ${run.eventLoop.p99} ms max ${run.eventLoop.max} ms` +
+          (run.eventLoop.mainThreadCpuMs != null
+            ? `  | event loop's CPU ${(run.eventLoop.mainThreadCpuMs / Math.max(1, run.total)).toFixed(3)} ms/request, busy ${((100 * run.eventLoop.mainThreadCpuMs) / 6_000).toFixed(0)} %`
+            : '') +
           `  | client send lag p99 ${run.sendLagP99} ms max ${run.sendLagMax} ms` +
           `  | waited for a free connection p99 ${run.queueP99} ms` +
           (run.stolen
@@ -555,8 +566,7 @@ async function main() {
     (out) => /listening (\d+)/.exec(out)?.[1],
   );
   const bare = new Map();
-  const bareCpu = async () =>
-    (await (await fetch(`http://127.0.0.1:${bareServer.port}/__cpu`)).json()).cpuMs;
+  const bareCpu = async () => (await fetch(`http://127.0.0.1:${bareServer.port}/__cpu`)).json();
   for (const { scenario, request } of first.prepared) {
     console.log(`\n${scenario.name} (bare node:http)`);
     bare.set(
