@@ -10,7 +10,8 @@
 // pipelining) on CPU 1 (taskset), all on 127.0.0.1. Per scenario: warm-up, then
 // the median of 3 runs. Then, on the 20-goal list: fixed-rate runs at 70% of
 // its maximum (median of 3 by p99) with the event-loop delay measured inside the app, and a burst
-// of 50 concurrent logins with reads beside them. Last, the same paced 70 % against the
+// of 50 concurrent logins with reads beside them, then the same burst alone (the event
+// loop's CPU and its longest stall). Last, the same paced 70 % against the
 // bare server (the tail the machine gives a server that only answers).
 // BENCH_ONLY=<substring> runs matching scenarios only (the hello reference
 // always runs); BENCH_DB=sqlite|mysql runs one database.
