@@ -11,10 +11,11 @@ import type { PasswordHasher } from '../../domain/password-hasher';
  * request log), before Express's router, the body, the session or Nest. The
  * answer is the one the sign-in use case and the shared error filter give for
  * `busyError()` (429, Retry-After, the shared error body, Express's strong ETag),
- * its bytes prepared once. In a flood this is most requests, on the event loop that also serves
- * everyone else's reads (issue 7: "the excess gets 429 quickly" and "reads beside
- * them keep their p99"); the refusal through Express's router and `res.json`, with
- * an error made per request, cost about 0.4 ms of that loop each (docs/performance.md).
+ * its bytes prepared once. In a flood this is most requests, on the event loop
+ * that also serves everyone else's reads (issue 7: "the excess gets 429 quickly"
+ * and "reads beside them keep their p99"); through Express's router and
+ * `res.json`, with an error made per request, a refusal cost about 0.4 ms of that
+ * loop (docs/performance.md, "A sign-in flood refused at the front door").
  *
  * The path matches as Express's does (any case, one trailing slash, any query).
  * A refused request's body is never read (Node discards it to keep the connection).
