@@ -593,10 +593,15 @@ async function main() {
     const paced = [];
     for (let i = 0; i < RUNS; i++) {
       const url = `http://127.0.0.1:${bareServer.port}${listRequest.request.path}`;
+      await bareCpu(); // starts a new window
       const run = await measure(url, listRequest.request, listRequest.scenario, 6, rate);
+      // Its CPU per request paced against at its maximum (above): what a lone request
+      // costs on this host, with no app in the way (see docs/performance.md).
+      const { cpuMs } = await bareCpu();
       paced.push(run);
       console.log(
         `  paced      ${run.requestsPerSec.toFixed(0)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms` +
+          `  | CPU ${(cpuMs / Math.max(1, run.total)).toFixed(3)} ms/request, busy ${((100 * cpuMs) / 6_000).toFixed(0)} %` +
           `  | client send lag p99 ${run.sendLagP99} ms`,
       );
     }
