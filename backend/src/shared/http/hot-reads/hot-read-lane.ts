@@ -5,7 +5,7 @@ import { readsSessionWithVersion } from '../../session/database-session.store';
 import { signedSessionId } from '../../session/session-cookie';
 import { type AppSessionData, visitCountedToday } from '../../session/session-registry';
 import type { HotReadRoute } from './hot-read-routes';
-import { KeptAnswers, type PreparedAnswer, prepareAnswer } from './kept-answers';
+import { KeptAnswers, type PreparedAnswer, prepareAnswer, writeAnswer } from './kept-answers';
 
 /** How many bytes of answers the lane keeps per process (`KeptAnswers` makes room by CLOCK). */
 export const KEPT_ANSWER_BYTES = 32 * 1024 * 1024;
@@ -138,16 +138,13 @@ export class HotReadLane {
 
 /** Express's `res.json` with the app's strong ETag: 200 with the body, or 304 when fresh. */
 function send(req: IncomingMessage, res: ServerResponse, answer: PreparedAnswer): void {
-  res.setHeader('ETag', answer.etag);
   if (fresh(req.headers, { etag: answer.etag })) {
+    res.setHeader('ETag', answer.etag);
     res.statusCode = 304;
     res.end();
     return;
   }
-  res.statusCode = 200;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', answer.body.length);
-  res.end(answer.body);
+  writeAnswer(res, 200, answer);
 }
 
 function hasBody(req: IncomingMessage): boolean {

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FrontStep } from '../../../../shared/http/front-door';
 import { HttpExceptionFilter } from '../../../../shared/http/http-exception.filter';
 import { busyError } from '../../../../shared/domain/concurrency-limiter';
-import { prepareAnswer } from '../../../../shared/http/hot-reads/kept-answers';
+import { prepareAnswer, writeAnswer } from '../../../../shared/http/hot-reads/kept-answers';
 import type { PasswordHasher } from '../../domain/password-hasher';
 
 /**
@@ -34,12 +34,8 @@ export function signInFloodDoor(
   const retryAfter = retryAfterSeconds === undefined ? undefined : String(retryAfterSeconds);
   return (req, res, next) => {
     if (req.method !== 'POST' || !hasher.isBusy() || !isPath(req, path)) return next();
-    res.statusCode = body.statusCode;
     if (retryAfter !== undefined) res.setHeader('Retry-After', retryAfter);
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Content-Length', answer.body.length);
-    res.setHeader('ETag', answer.etag);
-    res.end(answer.body);
+    writeAnswer(res, body.statusCode, answer);
   };
 }
 
