@@ -5,7 +5,8 @@ import { readsSessionWithVersion } from '../../session/database-session.store';
 import { signedSessionId } from '../../session/session-cookie';
 import { type AppSessionData, visitCountedToday } from '../../session/session-registry';
 import type { HotReadRoute } from './hot-read-routes';
-import { KeptAnswers, type PreparedAnswer, prepareAnswer, writeAnswer } from './kept-answers';
+import { type PreparedAnswer, prepareAnswer, writeAnswer } from '../prepared-answer';
+import { KeptAnswers } from './kept-answers';
 
 /** How many bytes of answers the lane keeps per process (`KeptAnswers` makes room by CLOCK). */
 export const KEPT_ANSWER_BYTES = 32 * 1024 * 1024;

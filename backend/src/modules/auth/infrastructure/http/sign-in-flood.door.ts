@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FrontStep } from '../../../../shared/http/front-door';
 import { HttpExceptionFilter } from '../../../../shared/http/http-exception.filter';
 import { busyError } from '../../../../shared/domain/concurrency-limiter';
-import { prepareAnswer, writeAnswer } from '../../../../shared/http/hot-reads/kept-answers';
+import { prepareAnswer, writeAnswer } from '../../../../shared/http/prepared-answer';
 import type { PasswordHasher } from '../../domain/password-hasher';
 
 /**
