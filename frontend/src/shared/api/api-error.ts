@@ -36,17 +36,22 @@ export function errorMessage(error: unknown): string {
   return 'Something went wrong';
 }
 
-/**
- * A message fit for a person: the server's own `message` field when the body is the
- * JSON error shape (arrays joined), else the spec §8 message.
- */
-export function describeError(error: unknown): string {
+/** The server's own `message` field when the body is the JSON error shape (arrays joined). */
+export function serverMessage(error: unknown): string | undefined {
   if (isApiError(error) && typeof error.body === 'object' && error.body !== null) {
     const message = (error.body as { message?: unknown }).message;
     if (typeof message === 'string' && message.trim()) return message;
     if (Array.isArray(message) && message.length > 0) return message.join('. ');
   }
-  return errorMessage(error);
+  return undefined;
+}
+
+/**
+ * A message fit for a person: the server's own `message` field when the body is the
+ * JSON error shape (arrays joined), else the spec §8 message.
+ */
+export function describeError(error: unknown): string {
+  return serverMessage(error) ?? errorMessage(error);
 }
 
 export function errorStatus(error: unknown): ApiError['status'] | undefined {

@@ -77,6 +77,35 @@ describe('/auth page', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('a refused sign-in (429) says why in the server words, or waits a few minutes', async () => {
+    network.on('POST /api/login', {
+      status: 429,
+      body: {
+        statusCode: 429,
+        message: 'The server is busy signing people in. Try again in a moment.',
+        error: 'Too Many Requests',
+      },
+    });
+    const { user } = renderWithProviders(<AuthPage />, { route: '/auth' });
+    await screen.findByRole('tab', { name: 'Sign In' });
+    await fillSignIn(user);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const busy = await screen.findByRole('alert');
+    expect(within(busy).getByText('Login failed')).toBeInTheDocument();
+    expect(
+      within(busy).getByText('The server is busy signing people in. Try again in a moment.'),
+    ).toBeInTheDocument();
+
+    network.on('POST /api/login', { status: 429, body: '' });
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(
+      await screen.findByText(
+        'Too many sign-in attempts. Please wait a few minutes and try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('after signing in, caches the user and goes to a safe next path', async () => {
     const user0 = makeUser();
     network.on('POST /api/login', { status: 200, body: user0 });

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { useState, type FormEvent } from 'react';
-import { errorStatus } from '../../../shared/api';
+import { errorStatus, serverMessage } from '../../../shared/api';
 import { useToast } from '../../../shared/ui';
 import { TextInput } from '../../../shared/ui/text-input';
 import { useLoginMutation } from '../api/auth-api';
@@ -27,10 +27,13 @@ export function SignInForm() {
       const throttled = errorStatus(error) === 429;
       toast({
         title: 'Login failed',
-        // Spec §8: the same words whatever the server said (no account probing);
-        // a throttled sign-in says so, or the user would keep trying.
+        // Spec §8: the same words whatever the server said (no account probing).
+        // A 429 says why in the server's words, or the user would keep trying: too
+        // many failed attempts (wait a while) or a moment of too many sign-ins at once
+        // (try again in a second); neither tells whether the account exists.
         description: throttled
-          ? 'Too many sign-in attempts. Please wait a few minutes and try again.'
+          ? (serverMessage(error) ??
+            'Too many sign-in attempts. Please wait a few minutes and try again.')
           : 'Invalid email or password',
         variant: 'destructive',
       });
