@@ -72,7 +72,7 @@ describe(`hot reads (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   }
 
   it('knows the hot reads', () => {
-    expect(hotPaths().sort()).toEqual(['/api/dashboard/stats', '/api/goals']);
+    expect(hotPaths().sort()).toEqual(['/api/dashboard/stats', '/api/goals', '/api/user/stats']);
   });
 
   it('answers every hot read itself, exactly as the full stack does', async () => {
