@@ -227,10 +227,26 @@ async function series(label, url, request, scenario, cpu) {
 /** Seconds of each paced run (the app's and the bare server's). */
 const PACED_SEC = 6;
 
-/** CPU time over a paced run, per request and as a share of the run's wall time. */
+/**
+ * CPU time over a paced run, per request and as a share of the run's wall time. The
+ * server's CPU is read before and after the whole run, warm-up included, so it is
+ * divided by the requests and seconds of the whole run (before 2026-11-26 11:20 UTC
+ * by the measured part's only, which put both figures 1/6 too high).
+ */
 function pacedCpu(cpuMs, run) {
-  const perRequest = (cpuMs / Math.max(1, run.total)).toFixed(3);
-  return `${perRequest} ms/request, busy ${((100 * cpuMs) / (PACED_SEC * 1000)).toFixed(0)} %`;
+  const { requests, seconds } = run.withWarmup;
+  const perRequest = (cpuMs / Math.max(1, requests)).toFixed(3);
+  return `${perRequest} ms/request, busy ${((100 * cpuMs) / (seconds * 1000)).toFixed(0)} %`;
+}
+
+/**
+ * How often the serving thread went to sleep waiting for work over a paced run, per
+ * request: near 1, each request woke an idle loop; near 0.1, the loop slept once per
+ * 1 ms tick of the load generator and served a handful each time. '' when unknown.
+ */
+function sleptPerRequest(waits, run) {
+  const perRequest = waits / Math.max(1, run.withWarmup.requests);
+  return waits == null ? '' : `, slept ${perRequest.toFixed(2)} times per request`;
 }
 
 /** The median of paced runs by p99, with every run's p99 and the target rate on it. */
@@ -430,6 +446,7 @@ async function benchDatabase(kind, chosen) {
           (run.eventLoop.mainThreadCpuMs != null
             ? `  | event loop's CPU ${pacedCpu(run.eventLoop.mainThreadCpuMs, run)}`
             : '') +
+          sleptPerRequest(run.eventLoop.mainThreadWaits, run) +
           `  | client send lag p99 ${run.sendLagP99} ms max ${run.sendLagMax} ms` +
           `  | waited for a free connection p99 ${run.queueP99} ms` +
           (run.stolen
@@ -629,11 +646,11 @@ async function main() {
       const run = await measure(url, listRequest.request, listRequest.scenario, PACED_SEC, rate);
       // Its CPU per request paced against at its maximum (above): what a lone request
       // costs on this host, with no app in the way (see docs/performance.md).
-      const { cpuMs } = await bareCpu();
+      const { cpuMs, waits } = await bareCpu();
       paced.push(run);
       console.log(
         `  paced      ${run.requestsPerSec.toFixed(0)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms` +
-          `  | CPU ${pacedCpu(cpuMs, run)}` +
+          `  | CPU ${pacedCpu(cpuMs, run)}${sleptPerRequest(waits, run)}` +
           `  | client send lag p99 ${run.sendLagP99} ms`,
       );
     }

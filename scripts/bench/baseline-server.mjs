@@ -9,12 +9,27 @@ const answers = JSON.parse(readFileSync(process.argv[2], 'utf8')); // { "METHOD 
 
 let cpu = process.cpuUsage();
 
+/** This thread's sleeps waiting for work (Linux's voluntary context switches), or null. */
+function waits() {
+  try {
+    const status = readFileSync('/proc/thread-self/status', 'utf8');
+    return Number(/^voluntary_ctxt_switches:\s*(\d+)/m.exec(status)[1]);
+  } catch {
+    return null;
+  }
+}
+let waited = waits();
+
 const server = http.createServer((req, res) => {
   if (req.url === '/__cpu') {
-    // CPU time (ms) since the previous call, for bench.mjs's ms/request figure.
+    // CPU time (ms) since the previous call, for bench.mjs's ms/request figure,
+    // and how many times the event loop slept meanwhile.
     const used = process.cpuUsage(cpu);
     cpu = process.cpuUsage();
-    res.end(JSON.stringify({ cpuMs: (used.user + used.system) / 1000 }));
+    const now = waits();
+    const slept = now === null || waited === null ? null : now - waited;
+    waited = now;
+    res.end(JSON.stringify({ cpuMs: (used.user + used.system) / 1000, waits: slept }));
     return;
   }
   const answer = answers[`${req.method} ${req.url}`];

@@ -206,6 +206,10 @@ export function pacedLoad({
         total: counted,
         failures,
         seconds,
+        // The whole run with its warm-up, for figures the server measures over all of
+        // it (its CPU time): every request answered or failed, and the seconds from the
+        // first send to the last answer.
+        withWarmup: { requests: done, seconds: (performance.now() - start) / 1000 },
       });
     };
     const settle = (due, ok, sentAt = due) => {

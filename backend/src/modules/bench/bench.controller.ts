@@ -20,6 +20,7 @@ export class BenchController implements OnModuleDestroy {
   private readonly histogram: IntervalHistogram = monitorEventLoopDelay({ resolution: 2 });
   private cpu = process.cpuUsage();
   private mainThreadNs = mainThreadCpuNs();
+  private mainThreadWaits = mainThreadWaits();
 
   constructor() {
     this.histogram.enable();
@@ -38,8 +39,9 @@ export class BenchController implements OnModuleDestroy {
   /**
    * Event-loop delay (ms), the process's CPU time (ms, all threads) and the
    * event loop's own (the main thread's, ms; null where Linux's
-   * /proc/thread-self/schedstat is missing) since the previous call, then starts
-   * a new window.
+   * /proc/thread-self/schedstat is missing) since the previous call, and how
+   * many times the event loop went to sleep waiting for work (the main thread's
+   * voluntary context switches; null off Linux), then starts a new window.
    */
   @Get('event-loop')
   eventLoop(): {
@@ -50,6 +52,7 @@ export class BenchController implements OnModuleDestroy {
     samples: number;
     cpuMs: number;
     mainThreadCpuMs: number | null;
+    mainThreadWaits: number | null;
   } {
     const h = this.histogram;
     const cpu = process.cpuUsage(this.cpu);
@@ -58,9 +61,14 @@ export class BenchController implements OnModuleDestroy {
     const mainThreadCpuMs =
       mainNs === null || this.mainThreadNs === null ? null : ms(mainNs - this.mainThreadNs);
     this.mainThreadNs = mainNs;
+    const waits = mainThreadWaits();
+    const waited =
+      waits === null || this.mainThreadWaits === null ? null : waits - this.mainThreadWaits;
+    this.mainThreadWaits = waits;
     const answer = {
       cpuMs: Math.round((cpu.user + cpu.system) / 100) / 10,
       mainThreadCpuMs,
+      mainThreadWaits: waited,
       p50: ms(h.percentile(50)),
       p99: ms(h.percentile(99)),
       max: ms(h.max),
@@ -91,6 +99,21 @@ export class BenchController implements OnModuleDestroy {
 function mainThreadCpuNs(): number | null {
   try {
     return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * How many times the calling thread has gone to sleep of its own accord (Linux:
+ * voluntary_ctxt_switches in /proc/thread-self/status): for the event loop, each
+ * is a wait in epoll for the next request.
+ */
+function mainThreadWaits(): number | null {
+  try {
+    const status = readFileSync('/proc/thread-self/status', 'utf8');
+    const found = /^voluntary_ctxt_switches:\s*(\d+)/m.exec(status);
+    return found ? Number(found[1]) : null;
   } catch {
     return null;
   }
