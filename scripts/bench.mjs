@@ -230,7 +230,7 @@ const PACED_SEC = 6;
 /**
  * CPU time over a paced run, per request and as a share of the run's wall time. The
  * server's CPU is read before and after the whole run, warm-up included, so it is
- * divided by the requests and seconds of the whole run (before 2026-11-26 11:20 UTC
+ * divided by the requests and seconds of the whole run (before 2026-11-26 10:57 UTC
  * by the measured part's only, which put both figures 1/6 too high).
  */
 function pacedCpu(cpuMs, run) {
