@@ -1,4 +1,4 @@
-import { etagOf, parseIfMatch } from './if-match';
+import { etagOf, parseIfMatch, versionEtagOf } from './if-match';
 
 describe('If-Match', () => {
   it.each([
@@ -22,5 +22,20 @@ describe('If-Match', () => {
   it('the ETag of version 7 is "7"', () => {
     expect(etagOf(7)).toBe('"7"');
     expect(parseIfMatch(etagOf(7))).toEqual([7]);
+  });
+});
+
+describe('versionEtagOf', () => {
+  it.each([
+    [{ id: 'a', version: 3 }, '"3"'],
+    [{ version: 0 }, '"0"'],
+    [{ version: 1.5 }, undefined],
+    [{ version: '3' }, undefined],
+    [[{ version: 3 }], undefined],
+    [{ id: 'a' }, undefined],
+    [null, undefined],
+    ['text', undefined],
+  ])('%j -> %j', (body, expected) => {
+    expect(versionEtagOf(body)).toBe(expected);
   });
 });

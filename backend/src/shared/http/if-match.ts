@@ -19,6 +19,19 @@ export function etagOf(version: number): string {
 }
 
 /**
+ * The version ETag of an answer that is one record with an integer `version`
+ * (what {@link VersionEtags} sets), or undefined for any other answer (a list,
+ * no version), which keeps Express's own ETag over its bytes.
+ */
+export function versionEtagOf(body: unknown): string | undefined {
+  const version =
+    body !== null && typeof body === 'object' && !Array.isArray(body)
+      ? (body as { version?: unknown }).version
+      : undefined;
+  return typeof version === 'number' && Number.isInteger(version) ? etagOf(version) : undefined;
+}
+
+/**
  * Reads an If-Match header (RFC 9110 §13.1.1): absent or `*` -> no condition;
  * otherwise the versions of its strong tags (`"3"` or `"3", "4"`). Weak tags
  * (`W/"3"`) and anything else never match, so a garbled header is 412, never
@@ -49,13 +62,8 @@ export class VersionEtagInterceptor implements NestInterceptor {
     const res = context.switchToHttp().getResponse<Response>();
     return next.handle().pipe(
       map((body: unknown) => {
-        const version =
-          body !== null && typeof body === 'object' && !Array.isArray(body)
-            ? (body as { version?: unknown }).version
-            : undefined;
-        if (typeof version === 'number' && Number.isInteger(version) && !res.headersSent) {
-          res.setHeader('ETag', etagOf(version));
-        }
+        const tag = versionEtagOf(body);
+        if (tag !== undefined && !res.headersSent) res.setHeader('ETag', tag);
         return body;
       }),
     );

@@ -8,6 +8,12 @@ describe('prepareAnswer', () => {
     expect(a.etag).toMatch(/^"[0-9a-f]+-[A-Za-z0-9+/]{27}"$/);
     expect(a.etag.startsWith(`"${a.body.length.toString(16)}-`)).toBe(true);
   });
+
+  it('carries a given ETag instead (a version ETag)', () => {
+    const a = prepareAnswer('{"version":4}', '"4"');
+    expect(a.etag).toBe('"4"');
+    expect(a.body.toString('utf8')).toBe('{"version":4}');
+  });
 });
 
 describe('writeAnswer', () => {

@@ -7,9 +7,12 @@ export interface PreparedAnswer {
   etag: string;
 }
 
-/** Express's strong ETag over the JSON (etag hashes the string's UTF-8 bytes, as Express does). */
-export function prepareAnswer(json: string): PreparedAnswer {
-  return { body: Buffer.from(json), etag: etag(json) };
+/**
+ * The JSON's bytes with `tag` as its ETag, or without one Express's strong ETag over
+ * the JSON (etag hashes the string's UTF-8 bytes, as Express does).
+ */
+export function prepareAnswer(json: string, tag?: string): PreparedAnswer {
+  return { body: Buffer.from(json), etag: tag ?? etag(json) };
 }
 
 /** Writes a prepared answer with the headers Express's `res.json` gives it, and ends. */

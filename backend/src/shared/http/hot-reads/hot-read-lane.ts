@@ -3,6 +3,7 @@ import type { SessionData, Store } from 'express-session';
 import fresh from 'fresh';
 import { readsSessionWithVersion } from '../../session/database-session.store';
 import { signedSessionId } from '../../session/session-cookie';
+import { versionEtagOf } from '../if-match';
 import { type AppSessionData, visitCountedToday } from '../../session/session-registry';
 import type { HotReadRoute } from './hot-read-routes';
 import { type PreparedAnswer, prepareAnswer, writeAnswer } from '../prepared-answer';
@@ -85,7 +86,9 @@ export class HotReadLane {
       Promise.resolve()
         .then(() => route.read(userId, zone))
         .then((body) => {
-          const answer = prepareAnswer(JSON.stringify(body) ?? '');
+          const json = JSON.stringify(body) ?? '';
+          // A record under `@VersionEtags()` is tagged with its version, as the full stack's.
+          const answer = prepareAnswer(json, route.versionEtag ? versionEtagOf(body) : undefined);
           // Read after the counter: the copy holds every change counted up to `version`.
           if (version !== null) this.kept.keep(key, version, answer);
           this.touch(req, sid, sess, () => send(req, res, answer));

@@ -1,6 +1,7 @@
 import { Injectable, RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { INTERCEPTORS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { VersionEtagInterceptor } from '../if-match';
 import { HOT_READ, type HotReadHandler, type HotReadOptions } from './hot-read.decorator';
 
 /** A hot read's method, bound to its controller, and its options. */
@@ -8,6 +9,11 @@ export interface HotReadRoute {
   read: HotReadHandler;
   /** The version-counter table that keeps its answer (`HotReadOptions`), if any. */
   keptWhileUnchanged?: string;
+  /**
+   * The route answers under `@VersionEtags()` (on it or its controller): a record
+   * with a `version` carries that version as its ETag, as the full stack's would.
+   */
+  versionEtag: boolean;
 }
 
 /** Finds the controller methods marked `@HotRead()` and the paths they answer. */
@@ -38,17 +44,33 @@ export class HotReadRoutes {
           Reflect.getMetadata(PATH_METADATA, wrapper.metatype),
           Reflect.getMetadata(PATH_METADATA, handler),
         );
+        // The lane answers without Nest's interceptors: the one it knows how to give
+        // (the version ETag) is given by the lane itself, any other is refused here.
+        const interceptors = [
+          ...((Reflect.getMetadata(INTERCEPTORS_METADATA, wrapper.metatype) as unknown[]) ?? []),
+          ...((Reflect.getMetadata(INTERCEPTORS_METADATA, handler) as unknown[]) ?? []),
+        ];
+        const unknown = interceptors.filter((i) => i !== VersionEtagInterceptor);
+        if (unknown.length > 0)
+          throw new Error(
+            `${where}: a hot read has no interceptors but @VersionEtags() (${unknown.map(nameOf).join(', ')})`,
+          );
         if (path.includes(':') || path.includes('*'))
           throw new Error(`${where}: a hot read has a fixed path (${path})`);
         if (routes.has(path)) throw new Error(`${where}: ${path} already has a hot read`);
         routes.set(path, {
           read: handler.bind(instance) as HotReadHandler,
           keptWhileUnchanged: options.keptWhileUnchanged,
+          versionEtag: interceptors.length > 0,
         });
       }
     }
     return routes;
   }
+}
+
+function nameOf(interceptor: unknown): string {
+  return typeof interceptor === 'function' ? interceptor.name : String(interceptor);
 }
 
 function joinPath(...parts: unknown[]): string {

@@ -32,7 +32,9 @@ export interface HotReadOptions {
  * calling this method as `(userId, sessionTimezone)`; any other request takes
  * the full stack. The method must therefore be a plain read that needs
  * nothing but the user: no pipes, interceptors or guards of its own, no
- * `@Query`, `@Param`, `@Body` or `@Res`. See docs/adr/0006-hot-reads.md.
+ * `@Query`, `@Param`, `@Body` or `@Res`. The one interceptor allowed is
+ * `@VersionEtags()` (the lane gives the same version ETag); any other makes
+ * `HotReadRoutes` refuse to start. See docs/adr/0006-hot-reads.md.
  */
 export function HotRead(
   options: HotReadOptions = {},

@@ -12,6 +12,7 @@ import { ThrottlerGuard } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { ApiErrors } from '../../../../shared/http/api-errors.decorator';
 import { CurrentUserId } from '../../../../shared/http/current-user.decorator';
+import { HotRead } from '../../../../shared/http/hot-reads/hot-read.decorator';
 import { VersionEtags } from '../../../../shared/http/if-match';
 import { Public } from '../../../../shared/http/public.decorator';
 import type { AppSessionData } from '../../../../shared/session/session-registry';
@@ -94,6 +95,9 @@ export class AuthController {
   @Get('auth/user')
   @ApiCookieAuth()
   @VersionEtags()
+  // Asked on every page load: answered in front of Express and Nest in the common
+  // case, with the same version ETag (docs/adr/0006-hot-reads.md).
+  @HotRead()
   @ApiOperation({ operationId: 'getCurrentUser', summary: 'The signed-in user' })
   @ApiOkResponse({ type: UserResponseDto })
   @ApiErrors(401)
