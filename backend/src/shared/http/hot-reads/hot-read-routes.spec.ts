@@ -89,7 +89,7 @@ describe('HotReadRoutes', () => {
   it('refuses a hot read with an interceptor the lane would skip', async () => {
     const find = await routesOf(WrappedController);
     expect(find).toThrow(
-      '@HotRead() on WrappedController.one: a hot read has no interceptors but @VersionEtags() (Wrapping)',
+      '@HotRead() on WrappedController.one: a hot read may carry no interceptor but @VersionEtags() (found: Wrapping)',
     );
   });
 

@@ -50,10 +50,10 @@ export class HotReadRoutes {
           ...((Reflect.getMetadata(INTERCEPTORS_METADATA, wrapper.metatype) as unknown[]) ?? []),
           ...((Reflect.getMetadata(INTERCEPTORS_METADATA, handler) as unknown[]) ?? []),
         ];
-        const unknown = interceptors.filter((i) => i !== VersionEtagInterceptor);
-        if (unknown.length > 0)
+        const others = interceptors.filter((i) => i !== VersionEtagInterceptor);
+        if (others.length > 0)
           throw new Error(
-            `${where}: a hot read has no interceptors but @VersionEtags() (${unknown.map(nameOf).join(', ')})`,
+            `${where}: a hot read may carry no interceptor but @VersionEtags() (found: ${others.map(nameOf).join(', ')})`,
           );
         if (path.includes(':') || path.includes('*'))
           throw new Error(`${where}: a hot read has a fixed path (${path})`);
