@@ -245,8 +245,8 @@ function pacedCpu(cpuMs, run) {
  * 1 ms tick of the load generator and served a handful each time. '' when unknown.
  */
 function sleptPerRequest(waits, run) {
-  const perRequest = waits / Math.max(1, run.withWarmup.requests);
-  return waits == null ? '' : `, slept ${perRequest.toFixed(2)} times per request`;
+  if (waits == null) return '';
+  return `, slept ${(waits / Math.max(1, run.withWarmup.requests)).toFixed(2)} times per request`;
 }
 
 /** The median of paced runs by p99, with every run's p99 and the target rate on it. */

@@ -136,6 +136,12 @@ describe(`hot reads (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(mine.body.map((g: { title: string }) => g.title)).toEqual(["B's only goal"]);
     const theirs = await request(hot.server).get('/api/goals').set('Cookie', a.cookie).expect(200);
     expect(theirs.body).toHaveLength(3);
+    // The other hot reads name their own user too.
+    const meB = await b.agent.get('/api/auth/user').expect(200);
+    const meA = await request(hot.server).get('/api/auth/user').set('Cookie', a.cookie).expect(200);
+    expect(meB.body.id).toBe(b.user.id);
+    expect(meA.body.id).toBe(a.userId);
+    expect(meA.body.id).not.toBe(meB.body.id);
   });
 
   it('hands every other request to the full stack, which answers it as always', async () => {

@@ -61,7 +61,7 @@ export class HotReadRoutes {
         routes.set(path, {
           read: handler.bind(instance) as HotReadHandler,
           keptWhileUnchanged: options.keptWhileUnchanged,
-          versionEtag: interceptors.length > 0,
+          versionEtag: interceptors.includes(VersionEtagInterceptor),
         });
       }
     }
