@@ -9,8 +9,8 @@
 // server under test on CPU 0, the load generator (autocannon, keep-alive, no
 // pipelining) on CPU 1 (taskset), all on 127.0.0.1. Per scenario: warm-up, then
 // the median of 3 runs. Then, on the 20-goal list: fixed-rate runs at 70% of
-// its maximum (median of 3 by p99) with the event-loop delay measured inside the app, and a burst
-// of 50 concurrent logins with reads beside them, then the same burst alone (the event
+// its maximum (median of 3 by p99) with the event-loop delay measured inside the app, and 3 bursts
+// of 50 concurrent logins with reads beside them (median by p99), then the same burst alone (the event
 // loop's CPU and its longest stall). Last, the same paced 70 % against the
 // bare server (the tail the machine gives a server that only answers).
 // BENCH_ONLY=<substring> runs matching scenarios only (the hello reference
@@ -38,6 +38,16 @@ import { ROOT, SERVER_NODE_OPTIONS, stopChild, waitForHealth } from './lib.mjs';
 import { HELLO, LIST_20, scenarios } from './bench/scenarios.mjs';
 
 const RUNS = 3;
+// The fixed-rate load generator's nice value (root only; elsewhere `nice` warns and it runs
+// at the usual priority). It stands for clients on other machines, so nothing of the
+// server's may slow it, yet on two cores it shares CPU 1 with MariaDB and the app's
+// hashing threads. At nice 0 (and -5 beside the logins) it got too little of CPU 1 once it
+// needed more than its share, read the answers late and counted that as the server's: the
+// bare server paced at 70 % beside two bcrypt compares on CPU 1 showed a p99 of 43 to 60
+// ms with the generator at -5 (4 to 15 without them), 4.6 to 9.9 ms at -20 (2026-11-26,
+// docs/performance.md, "The load generator starved beside the hashes"). The max-rate runs
+// keep the usual priority: there the database's share of CPU 1 is part of the maximum.
+const CLIENT_NICE = -20;
 const BURST = 50;
 const HAS_TASKSET = existsSync('/usr/bin/taskset') && cpus().length >= 2;
 const MYSQL_URL = process.env.MYSQL_BENCH_URL ?? 'mysql://root@127.0.0.1:3306';
@@ -285,6 +295,27 @@ function fireLogins(base, ctx) {
 }
 
 /**
+ * RUNS login bursts as one figure: the logins at their worst over all runs (the 2 s bound
+ * and the quick 429 hold for every one), the reads beside them from the median run by p99.
+ */
+function summarizeBursts(bursts) {
+  const median = [...bursts].sort((a, b) => a.reads.p99 - b.reads.p99)[
+    Math.floor(bursts.length / 2)
+  ];
+  const worst = (key) => Math.max(...bursts.map((b) => b[key]));
+  return {
+    byStatus: bursts.map((b) => b.byStatus),
+    slowestMs: worst('slowestMs'),
+    slowestOkMs: worst('slowestOkMs'),
+    slowest429Ms: worst('slowest429Ms'),
+    all429HaveRetryAfter: bursts.every((b) => b.all429HaveRetryAfter),
+    reads: median.reads,
+    readsP99: bursts.map((b) => b.reads.p99),
+    eventLoop: median.eventLoop,
+  };
+}
+
+/**
  * The burst's own work on the app's event loop, with no other load: the main thread's
  * CPU time and the longest event-loop stall over each of 3 bursts (median by CPU).
  * Independent of the host's moments, unlike the reads' p99 beside the burst: what the
@@ -309,8 +340,8 @@ async function burstAlone(base, ctx) {
 async function loginBurst(base, ctx, readUrl, readRequest, rate) {
   // The hashing threads share CPU 1 with the load generator (see HASH_CPUS above): at
   // the list's 70 % rate the generator, starved by the hashes, sent its requests up to
-  // 400 ms late, and each counts from when it was due. It runs ahead of them (nice -5),
-  // so the reads' figures are the app's; the hashes get what the generator leaves.
+  // 400 ms late, and each counts from when it was due. It runs ahead of them
+  // (CLIENT_NICE), so the reads' figures are the app's; the hashes get what it leaves.
   const reads = measure(
     readUrl,
     readRequest,
@@ -318,7 +349,7 @@ async function loginBurst(base, ctx, readUrl, readRequest, rate) {
     5,
     rate,
     undefined,
-    { nice: -5 },
+    { nice: CLIENT_NICE },
   );
   await sleep(1_500);
   const started = performance.now();
@@ -436,7 +467,9 @@ async function benchDatabase(kind, chosen) {
       await ctx.app.get(ctx.helloCookie, '/api/bench/gc');
       await ctx.app.get(ctx.helloCookie, '/api/bench/event-loop'); // starts a new window
       const before = cpuTimes();
-      const run = await measure(url, list.request, list.scenario, PACED_SEC, rate);
+      const run = await measure(url, list.request, list.scenario, PACED_SEC, rate, undefined, {
+        nice: CLIENT_NICE,
+      });
       run.stolen = stolen(before, cpuTimes());
       run.eventLoop = await ctx.app.get(ctx.helloCookie, '/api/bench/event-loop');
       paced.push(run);
@@ -467,6 +500,9 @@ async function benchDatabase(kind, chosen) {
       PACED_SEC,
       rate,
       'autocannon',
+      {
+        nice: CLIENT_NICE,
+      },
     );
     extra.eventLoopBursts = await ctx.app.get(ctx.helloCookie, '/api/bench/event-loop');
     console.log(
@@ -481,19 +517,27 @@ async function benchDatabase(kind, chosen) {
     console.log(
       `\n${BURST} concurrent logins, reads of the list beside them at ${rate.toFixed(0)} req/s`,
     );
-    await ctx.app.get(ctx.helloCookie, '/api/bench/event-loop'); // starts a new window
-    extra.burst = await loginBurst(base, ctx, url, list.request, rate);
-    const b = extra.burst;
-    // The app's event loop over the reads and the burst: is a tail the app's or the client's?
-    b.eventLoop = await ctx.app.get(ctx.helloCookie, '/api/bench/event-loop');
-    console.log(
-      `  statuses ${JSON.stringify(b.byStatus)}  slowest ${b.slowestMs.toFixed(0)} ms` +
-        ` (200: ${b.slowestOkMs.toFixed(0)} ms, 429: ${b.slowest429Ms.toFixed(0)} ms)` +
-        `  429s with Retry-After + shared body: ${b.all429HaveRetryAfter}` +
-        `  | reads p50 ${b.reads.p50} ms p99 ${b.reads.p99} ms (${b.reads.failures} failed)` +
-        `  | event-loop delay p99 ${b.eventLoop.p99} ms max ${b.eventLoop.max} ms` +
-        `  | client send lag p99 ${b.reads.sendLagP99} ms max ${b.reads.sendLagMax} ms`,
-    );
+    // RUNS bursts, each in a run of reads of its own, like the paced 70 % above: this host
+    // slows down now and then for a few hundred milliseconds whatever runs (seen in paced
+    // runs with no burst at all), and one 5 s run holds such a moment or not by chance.
+    const bursts = [];
+    for (let i = 0; i < RUNS; i++) {
+      await ctx.app.get(ctx.helloCookie, '/api/bench/event-loop'); // starts a new window
+      const b = await loginBurst(base, ctx, url, list.request, rate);
+      // The app's event loop over the reads and the burst: is a tail the app's or the client's?
+      b.eventLoop = await ctx.app.get(ctx.helloCookie, '/api/bench/event-loop');
+      bursts.push(b);
+      console.log(
+        `  statuses ${JSON.stringify(b.byStatus)}  slowest ${b.slowestMs.toFixed(0)} ms` +
+          ` (200: ${b.slowestOkMs.toFixed(0)} ms, 429: ${b.slowest429Ms.toFixed(0)} ms)` +
+          `  429s with Retry-After + shared body: ${b.all429HaveRetryAfter}` +
+          `  | reads p50 ${b.reads.p50} ms p99 ${b.reads.p99} ms (${b.reads.failures} failed)` +
+          `  | event-loop delay p99 ${b.eventLoop.p99} ms max ${b.eventLoop.max} ms` +
+          `  | client send lag p99 ${b.reads.sendLagP99} ms max ${b.reads.sendLagMax} ms`,
+      );
+      await sleep(1_000);
+    }
+    extra.burst = summarizeBursts(bursts);
     extra.burstAlone = await burstAlone(base, ctx);
     console.log(
       `  the same burst alone (no reads), 3 times: event loop's CPU ` +
@@ -552,9 +596,9 @@ function printTable(run, bare) {
     );
     const b = x.burst;
     console.log(
-      `${BURST} concurrent logins: ${JSON.stringify(b.byStatus)}, slowest ${b.slowestMs.toFixed(0)} ms` +
+      `${BURST} concurrent logins, ${RUNS} times: ${b.byStatus.map((x) => JSON.stringify(x)).join(' ')}, slowest ${b.slowestMs.toFixed(0)} ms` +
         ` (200 ${b.slowestOkMs.toFixed(0)} ms, 429 ${b.slowest429Ms.toFixed(0)} ms), Retry-After on every 429: ${b.all429HaveRetryAfter};` +
-        ` reads beside them p50 ${b.reads.p50} ms, p99 ${b.reads.p99} ms` +
+        ` reads beside them, median of ${RUNS} runs by p99 (${b.readsP99.join(' / ')} ms): p50 ${b.reads.p50} ms, p99 ${b.reads.p99} ms` +
         ` (event-loop delay p99 ${b.eventLoop.p99} ms, max ${b.eventLoop.max} ms; client send lag p99 ${b.reads.sendLagP99} ms);` +
         ` alone (median of 3): the event loop's CPU ${x.burstAlone.median.mainThreadCpuMs ?? '-'} ms, longest stall ${x.burstAlone.median.max} ms`,
     );
@@ -643,7 +687,17 @@ async function main() {
     for (let i = 0; i < RUNS; i++) {
       const url = `http://127.0.0.1:${bareServer.port}${listRequest.request.path}`;
       await bareCpu(); // starts a new window
-      const run = await measure(url, listRequest.request, listRequest.scenario, PACED_SEC, rate);
+      const run = await measure(
+        url,
+        listRequest.request,
+        listRequest.scenario,
+        PACED_SEC,
+        rate,
+        undefined,
+        {
+          nice: CLIENT_NICE,
+        },
+      );
       // Its CPU per request paced against at its maximum (above): what a lone request
       // costs on this host, with no app in the way (see docs/performance.md).
       const { cpuMs, waits } = await bareCpu();
