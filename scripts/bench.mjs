@@ -522,6 +522,8 @@ async function benchDatabase(kind, chosen) {
     // runs with no burst at all), and one 5 s run holds such a moment or not by chance.
     const bursts = [];
     for (let i = 0; i < RUNS; i++) {
+      // As before each paced run: the old generation collected now, not mid-burst.
+      await ctx.app.get(ctx.helloCookie, '/api/bench/gc');
       await ctx.app.get(ctx.helloCookie, '/api/bench/event-loop'); // starts a new window
       const b = await loginBurst(base, ctx, url, list.request, rate);
       // The app's event loop over the reads and the burst: is a tail the app's or the client's?
