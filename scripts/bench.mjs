@@ -170,7 +170,7 @@ function measure(url, request, scenario, durationSec, rate, pacer, { nice = 0 } 
   };
   const [command, argv] = pinned(1, [
     // nice < 0 (root only; `nice` warns and runs it unchanged otherwise): the load
-    // generator before the app's threads that share its CPU (see loginBurst).
+    // generator before the app's threads and the database that share its CPU (CLIENT_NICE).
     ...(nice ? ['nice', '-n', String(nice)] : []),
     process.execPath,
     // The load generator keeps many requests in flight too: with V8's default young
@@ -260,8 +260,11 @@ function sleptPerRequest(waits, run) {
 }
 
 /** The median of paced runs by p99, with every run's p99 and the target rate on it. */
+/** The middle item of `list` ordered by `by` (the median run of RUNS). */
+const middle = (list, by) => [...list].sort((a, b) => by(a) - by(b))[Math.floor(list.length / 2)];
+
 function medianByP99(paced, rate) {
-  const median = [...paced].sort((a, b) => a.p99 - b.p99)[Math.floor(paced.length / 2)];
+  const median = middle(paced, (r) => r.p99);
   return { ...median, runsP99: paced.map((r) => r.p99), target: rate };
 }
 
@@ -299,9 +302,7 @@ function fireLogins(base, ctx) {
  * and the quick 429 hold for every one), the reads beside them from the median run by p99.
  */
 function summarizeBursts(bursts) {
-  const median = [...bursts].sort((a, b) => a.reads.p99 - b.reads.p99)[
-    Math.floor(bursts.length / 2)
-  ];
+  const median = middle(bursts, (b) => b.reads.p99);
   const worst = (key) => Math.max(...bursts.map((b) => b[key]));
   return {
     byStatus: bursts.map((b) => b.byStatus),
@@ -332,7 +333,7 @@ async function burstAlone(base, ctx) {
     await sleep(300);
   }
   const cpu = (b) => b.mainThreadCpuMs ?? b.cpuMs;
-  const median = [...bursts].sort((a, b) => cpu(a) - cpu(b))[1];
+  const median = middle(bursts, cpu);
   return { bursts, median };
 }
 
