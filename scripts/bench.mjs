@@ -7,7 +7,8 @@
 // Production build (NODE_ENV=production, LOG_LEVEL=warn), database sessions, on a
 // fresh SQLite file and on a fresh MySQL database (created and dropped); the
 // server under test on CPU 0, the load generator (autocannon, keep-alive, no
-// pipelining) on CPU 1 (taskset), all on 127.0.0.1. Per scenario: warm-up, then
+// pipelining; at nice -20 in the fixed-rate runs, see CLIENT_NICE) on CPU 1 (taskset),
+// all on 127.0.0.1. Per scenario: warm-up, then
 // the median of 3 runs. Then, on the 20-goal list: fixed-rate runs at 70% of
 // its maximum (median of 3 by p99) with the event-loop delay measured inside the app, and 3 bursts
 // of 50 concurrent logins with reads beside them (median by p99), then the same burst alone (the event
@@ -157,8 +158,12 @@ function stolen(before, after) {
   return { share, appCpuMs: app };
 }
 
-/** `rate` (req/s): evenly paced (scripts/bench/paced.mjs), or autocannon's per-second quota with pacer 'autocannon'. */
-function measure(url, request, scenario, durationSec, rate, pacer, { nice = 0 } = {}) {
+/**
+ * `rate` (req/s): evenly paced (scripts/bench/paced.mjs), or autocannon's per-second quota
+ * with pacer 'autocannon'; at a fixed rate the load generator runs at CLIENT_NICE.
+ */
+function measure(url, request, scenario, durationSec, rate, pacer) {
+  const nice = rate ? CLIENT_NICE : 0;
   const options = {
     url,
     ...request,
@@ -170,7 +175,7 @@ function measure(url, request, scenario, durationSec, rate, pacer, { nice = 0 } 
   };
   const [command, argv] = pinned(1, [
     // nice < 0 (root only; `nice` warns and runs it unchanged otherwise): the load
-    // generator before the app's threads and the database that share its CPU (CLIENT_NICE).
+    // generator before the app's threads and the database that share its CPU.
     ...(nice ? ['nice', '-n', String(nice)] : []),
     process.execPath,
     // The load generator keeps many requests in flight too: with V8's default young
@@ -343,15 +348,7 @@ async function loginBurst(base, ctx, readUrl, readRequest, rate) {
   // the list's 70 % rate the generator, starved by the hashes, sent its requests up to
   // 400 ms late, and each counts from when it was due. It runs ahead of them
   // (CLIENT_NICE), so the reads' figures are the app's; the hashes get what it leaves.
-  const reads = measure(
-    readUrl,
-    readRequest,
-    { connections: 10, maxRequests: 60_000 },
-    5,
-    rate,
-    undefined,
-    { nice: CLIENT_NICE },
-  );
+  const reads = measure(readUrl, readRequest, { connections: 10, maxRequests: 60_000 }, 5, rate);
   await sleep(1_500);
   const started = performance.now();
   const logins = await fireLogins(base, ctx);
@@ -468,9 +465,7 @@ async function benchDatabase(kind, chosen) {
       await ctx.app.get(ctx.helloCookie, '/api/bench/gc');
       await ctx.app.get(ctx.helloCookie, '/api/bench/event-loop'); // starts a new window
       const before = cpuTimes();
-      const run = await measure(url, list.request, list.scenario, PACED_SEC, rate, undefined, {
-        nice: CLIENT_NICE,
-      });
+      const run = await measure(url, list.request, list.scenario, PACED_SEC, rate);
       run.stolen = stolen(before, cpuTimes());
       run.eventLoop = await ctx.app.get(ctx.helloCookie, '/api/bench/event-loop');
       paced.push(run);
@@ -501,9 +496,6 @@ async function benchDatabase(kind, chosen) {
       PACED_SEC,
       rate,
       'autocannon',
-      {
-        nice: CLIENT_NICE,
-      },
     );
     extra.eventLoopBursts = await ctx.app.get(ctx.helloCookie, '/api/bench/event-loop');
     console.log(
@@ -690,17 +682,7 @@ async function main() {
     for (let i = 0; i < RUNS; i++) {
       const url = `http://127.0.0.1:${bareServer.port}${listRequest.request.path}`;
       await bareCpu(); // starts a new window
-      const run = await measure(
-        url,
-        listRequest.request,
-        listRequest.scenario,
-        PACED_SEC,
-        rate,
-        undefined,
-        {
-          nice: CLIENT_NICE,
-        },
-      );
+      const run = await measure(url, listRequest.request, listRequest.scenario, PACED_SEC, rate);
       // Its CPU per request paced against at its maximum (above): what a lone request
       // costs on this host, with no app in the way (see docs/performance.md).
       const { cpuMs, waits } = await bareCpu();
