@@ -20,6 +20,19 @@ describe('OpenAPI', () => {
     expect(ui.text).toContain('swagger-ui');
   });
 
+  // js-yaml and swagger-ui-dist are held above @nestjs/swagger's pins by `overrides` in
+  // package.json (advisories, docs/security.md): the YAML form and the UI's script still work.
+  it('serves the same document as YAML at /api/docs-yaml and the UI script', async () => {
+    const yaml = await t.agent().get('/api/docs-yaml').expect(200);
+    expect(yaml.headers['content-type']).toMatch(/^text\/yaml/);
+    expect(yaml.text).toMatch(/^openapi: 3\./m);
+    expect(yaml.text).toMatch(/^ {2}title: Lodestar API$/m);
+    const json = (await t.agent().get('/api/docs-json').expect(200)).body;
+    for (const path of Object.keys(json.paths)) expect(yaml.text).toContain(`\n  ${path}:\n`);
+    const script = await t.agent().get('/api/docs/swagger-ui-bundle.js').expect(200);
+    expect(script.text.length).toBeGreaterThan(100_000);
+  });
+
   it('docs/openapi.json is up to date (run `npm run openapi` after changing the API)', () => {
     const committed = readFileSync(OPENAPI_FILE, 'utf8');
     expect(committed).toBe(serializeOpenApi(buildOpenApiDocument(t.app)));
