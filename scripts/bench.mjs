@@ -264,6 +264,17 @@ function sleptPerRequest(waits, run) {
   return `, slept ${(waits / Math.max(1, run.withWarmup.requests)).toFixed(2)} times per request`;
 }
 
+/**
+ * The fixed-rate load generator's own CPU over a run, as a share of its core (CPU 1). Near
+ * 100 % it could not keep its pace or read the answers on time: that run's latencies are
+ * partly its own, and the line says so.
+ */
+function clientCpu(run) {
+  if (run.clientCpuShare == null) return '';
+  const flag = run.clientCpuShare >= 90 ? ' (!! the generator was near a full core)' : '';
+  return `, client CPU ${run.clientCpuShare} % of a core${flag}`;
+}
+
 /** The median of paced runs by p99, with every run's p99 and the target rate on it. */
 /** The middle item of `list` ordered by `by` (the median run of RUNS). */
 const middle = (list, by) => [...list].sort((a, b) => by(a) - by(b))[Math.floor(list.length / 2)];
@@ -476,7 +487,7 @@ async function benchDatabase(kind, chosen) {
             ? `  | event loop's CPU ${pacedCpu(run.eventLoop.mainThreadCpuMs, run)}`
             : '') +
           sleptPerRequest(run.eventLoop.mainThreadWaits, run) +
-          `  | client send lag p99 ${run.sendLagP99} ms max ${run.sendLagMax} ms` +
+          `  | client send lag p99 ${run.sendLagP99} ms max ${run.sendLagMax} ms${clientCpu(run)}` +
           `  | waited for a free connection p99 ${run.queueP99} ms` +
           (run.stolen
             ? `  | stolen by the host: ${run.stolen.share.toFixed(1)} % of the machine, ` +
@@ -528,7 +539,7 @@ async function benchDatabase(kind, chosen) {
           `  429s with Retry-After + shared body: ${b.all429HaveRetryAfter}` +
           `  | reads p50 ${b.reads.p50} ms p99 ${b.reads.p99} ms (${b.reads.failures} failed)` +
           `  | event-loop delay p99 ${b.eventLoop.p99} ms max ${b.eventLoop.max} ms` +
-          `  | client send lag p99 ${b.reads.sendLagP99} ms max ${b.reads.sendLagMax} ms`,
+          `  | client send lag p99 ${b.reads.sendLagP99} ms max ${b.reads.sendLagMax} ms${clientCpu(b.reads)}`,
       );
       await sleep(1_000);
     }
@@ -690,7 +701,7 @@ async function main() {
       console.log(
         `  paced      ${run.requestsPerSec.toFixed(0)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms` +
           `  | CPU ${pacedCpu(cpuMs, run)}${sleptPerRequest(waits, run)}` +
-          `  | client send lag p99 ${run.sendLagP99} ms`,
+          `  | client send lag p99 ${run.sendLagP99} ms${clientCpu(run)}`,
       );
     }
     bareRate70 = medianByP99(paced, rate);
