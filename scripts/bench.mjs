@@ -275,10 +275,10 @@ function clientCpu(run) {
   return `, client CPU ${run.clientCpuShare} % of a core${flag}`;
 }
 
-/** The median of paced runs by p99, with every run's p99 and the target rate on it. */
 /** The middle item of `list` ordered by `by` (the median run of RUNS). */
 const middle = (list, by) => [...list].sort((a, b) => by(a) - by(b))[Math.floor(list.length / 2)];
 
+/** The median of paced runs by p99, with every run's p99 and the target rate on it. */
 function medianByP99(paced, rate) {
   const median = middle(paced, (r) => r.p99);
   return { ...median, runsP99: paced.map((r) => r.p99), target: rate };
