@@ -166,9 +166,12 @@ async function lighthouseRuns(lh, url, preset, cookie) {
         ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       };
       const config = preset === 'desktop' ? lh.desktopConfig : undefined;
+      // A busy machine now and then loses the trace (NO_NAVSTART; seen twice in a row on
+      // 2026-11-26): up to three attempts per run, each a fresh navigation.
       let result = await lh.lighthouse(url, flags, config);
-      // A busy machine now and then loses the trace (NO_NAVSTART): one retry.
-      if (result.lhr.runtimeError) result = await lh.lighthouse(url, flags, config);
+      for (let attempt = 2; attempt <= 3 && result.lhr.runtimeError; attempt++) {
+        result = await lh.lighthouse(url, flags, config);
+      }
       if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
       const { categories, audits } = result.lhr;
       if (REPORT_DIR) {
@@ -355,6 +358,11 @@ async function main() {
           ? await lighthouseRuns(lh, `${base}/`, preset, pageCookie)
           : await approximateRuns(`${base}/`, preset, pageCookie);
         rows.push({ page, preset, runs });
+        // Each run's own figures: the median hides how far apart they are on a busy host.
+        if (runs[0]?.performance !== undefined) {
+          const each = runs.map((r) => `${r.performance} (TBT ${Math.round(r.tbt)})`).join(', ');
+          process.stdout.write(`  runs: ${each}\n`);
+        }
       }
     }
     const missed = report(rows, Boolean(lh));

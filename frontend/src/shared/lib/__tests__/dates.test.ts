@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { calendarDateIn, dateFormat, isKnownTimeZone, warmDateFormatsSoon } from '../dates';
+
+describe('dateFormat', () => {
+  it('makes one formatter per locale and options', () => {
+    const a = dateFormat('en-GB', { month: 'long' });
+    expect(dateFormat('en-GB', { month: 'long' })).toBe(a);
+    expect(dateFormat('en-GB', { month: 'short' })).not.toBe(a);
+  });
+
+  it('knows real zones and refuses made-up ones', () => {
+    expect(isKnownTimeZone('Europe/Berlin')).toBe(true);
+    expect(isKnownTimeZone('Mars/Olympus_Mons')).toBe(false);
+    expect(calendarDateIn(new Date('2026-11-26T23:30:00Z'), 'Europe/Berlin')).toBe('2026-11-27');
+    expect(calendarDateIn(new Date('2026-11-26T23:30:00Z'), 'Mars/Olympus_Mons')).toMatch(
+      /^\d{4}-\d{2}-\d{2}$/,
+    );
+  });
+});
+
+describe('warmDateFormatsSoon (page speed, issue 7)', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('makes the browser-zone formatter in a later task, and the app then reuses it', () => {
+    jest.useFakeTimers();
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    warmDateFormatsSoon();
+    expect(made).not.toHaveBeenCalled(); // not inside the entry's own task
+    jest.runOnlyPendingTimers();
+    const warmed = made.mock.calls.filter(([locale, options]) => {
+      return locale === 'en-US' && JSON.stringify(options) === '{}';
+    }).length;
+    expect(warmed).toBe(1);
+    made.mockClear();
+    dateFormat('en-US', {}); // what the gamification state's zone check asks for first
+    expect(made).not.toHaveBeenCalled();
+  });
+});
