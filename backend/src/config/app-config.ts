@@ -188,7 +188,8 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
   // Off by default: in the bench (app pinned to one CPU, MariaDB beside it at
   // nice 0) nice-10 hashing lost to the database as well as to the event loop,
   // and one sign-in took 3.6 s (docs/performance.md). Opt in where the app has
-  // a core to itself that only it and its hashing share.
+  // a core to itself that only it and its hashing share, or where the hashing
+  // shares its cores with the database (docs/deployment.md; the bench runs at 10).
   const hashNice = positiveInt('HASH_NICE', '0', 0, 19);
   // Unset by default: the kernel already spreads the threads over the process's
   // CPUs. Set where the app itself is pinned (the bench puts it on CPU 0) to give
