@@ -428,8 +428,8 @@ async function benchDatabase(kind, chosen) {
     ...(HAS_TASKSET ? { HASH_CPUS: process.env.BENCH_HASH_CPUS ?? '1' } : {}),
     // There they run at nice 10, as docs/deployment.md advises where the hashing shares
     // cores with the database: MariaDB, also on CPU 1, then comes before the two hashes of
-    // a sign-in burst, and the reads beside the burst wait for it less (2026-11-26, five
-    // alternating pairs: p99 10.4 to 86.2 ms at nice 10 against 101.2 to 444.1 at nice 0;
+    // a sign-in burst, and the reads beside the burst wait for it less (2026-11-26,
+    // alternating runs: p99 10.4 to 86.2 ms at nice 10 against 101.2 to 444.1 at nice 0;
     // the slowest sign-in under 1 s either way; docs/performance.md, "Hashing below the
     // database"). BENCH_HASH_NICE=0 to compare.
     HASH_NICE: process.env.BENCH_HASH_NICE ?? '10',
