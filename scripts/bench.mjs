@@ -425,17 +425,22 @@ async function benchDatabase(kind, chosen) {
     // the load generator), as the kernel would place them on an unpinned
     // two-core machine, so a sign-in burst does not take the event loop's core.
     // BENCH_HASH_CPUS=0 keeps them on CPU 0 (a one-core app), to compare.
-    ...(HAS_TASKSET ? { HASH_CPUS: process.env.BENCH_HASH_CPUS ?? '1' } : {}),
     // There they run at nice 10, as docs/deployment.md advises where the hashing shares
     // cores with the database: MariaDB, also on CPU 1, then comes before the two hashes of
     // a sign-in burst, and the reads beside the burst wait for it less (2026-11-26,
     // alternating runs: p99 10.4 to 86.2 ms at nice 10 against 101.2 to 444.1 at nice 0;
     // the slowest sign-in under 1 s either way; docs/performance.md, "Hashing below the
-    // database"). BENCH_HASH_NICE=0 to compare.
-    HASH_NICE: process.env.BENCH_HASH_NICE ?? '10',
+    // database"). BENCH_HASH_NICE=0 to compare. Unpinned (no taskset) they stay at 0: on
+    // the event loop's own CPU, nice-10 hashing once made a sign-in wait 3.6 s.
+    ...(HAS_TASKSET
+      ? {
+          HASH_CPUS: process.env.BENCH_HASH_CPUS ?? '1',
+          HASH_NICE: process.env.BENCH_HASH_NICE ?? '10',
+        }
+      : {}),
   };
   console.log(
-    `\n===== ${kind} (load ${load()}${env.HASH_CPUS ? `, hashing on CPU ${env.HASH_CPUS}` : ''}, hashing at nice ${env.HASH_NICE}) =====`,
+    `\n===== ${kind} (load ${load()}${env.HASH_CPUS ? `, hashing on CPU ${env.HASH_CPUS}` : ''}${env.HASH_NICE ? ` at nice ${env.HASH_NICE}` : ''}) =====`,
   );
   const main = join(process.env.BENCH_APP_DIR ?? ROOT, 'backend/dist/main.js');
   // BENCH_APP_NODE_OPTIONS adds V8/Node flags (say --trace-gc) to the app's;

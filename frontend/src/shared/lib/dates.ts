@@ -54,14 +54,20 @@ export function calendarDateIn(instant: Date, timeZone: string | null | undefine
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
+/** This browser's own IANA time zone ('UTC' if it names none). */
+export function browserTimeZone(): string {
+  return dateFormat('en-US', {}).resolvedOptions().timeZone || 'UTC';
+}
+
 /**
  * Makes the page's first date format in a task of its own. The first Intl.DateTimeFormat a
  * page makes loads the browser's locale data: 15 to 30 ms, 60 to 110 at a phone's speed
- * (Lighthouse's 4x slowdown), once. Left to the first use, it lands inside the work that
- * handles the session's answer and renders the dashboard, one long task; scheduled as the
- * app's module loads, it runs while the first requests are out (issue 7: total blocking time).
+ * (Lighthouse's 4x slowdown), once. Left to the first use (the gamification state's zone
+ * check, `browserTimeZone()`), it lands inside the work that handles the session's answer
+ * and renders the dashboard, one long task; scheduled as the app's module loads, it runs
+ * while the first requests are out (issue 7: total blocking time).
  */
 export function warmDateFormatsSoon(): void {
   if (typeof window === 'undefined') return;
-  setTimeout(() => dateFormat('en-US', {}).resolvedOptions(), 0);
+  setTimeout(browserTimeZone, 0);
 }

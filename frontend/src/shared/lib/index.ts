@@ -1,4 +1,4 @@
 export { getInitials, type InitialsSource } from './initials';
 export { safeNextPath, signInPathFor } from './safe-next';
 export { browser } from './browser';
-export { calendarDateIn, dateFormat, isKnownTimeZone } from './dates';
+export { browserTimeZone, calendarDateIn, dateFormat, isKnownTimeZone } from './dates';

@@ -1,4 +1,4 @@
-import { calendarDateIn, dateFormat, isKnownTimeZone } from '../../../shared/lib/dates';
+import { browserTimeZone, calendarDateIn, isKnownTimeZone } from '../../../shared/lib/dates';
 /**
  * The spec's gamification numbers (product-spec §4 and §9), as plain data and
  * pure functions. Nothing here knows React, Redux or the browser.
@@ -182,7 +182,7 @@ export function localDate(instant: Date, timeZone: string): string {
 /** A zone this browser knows, else the browser's own. */
 export function safeTimeZone(timeZone: string | null | undefined): string {
   if (timeZone && isKnownTimeZone(timeZone)) return timeZone;
-  return dateFormat('en-US', {}).resolvedOptions().timeZone || 'UTC';
+  return browserTimeZone();
 }
 
 /** Spec §9: the progress card's streak badge. */
