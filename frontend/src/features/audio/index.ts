@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineFeature } from '../../shared/manifest';
+import { defineFeature, lazyPreloadable } from '../../shared/manifest';
 
 /** The built-in audio player (spec §4), first in the dashboard's narrow column. */
 export const audioFeature = defineFeature({
@@ -9,7 +8,7 @@ export const audioFeature = defineFeature({
       {
         id: 'audio.player',
         order: 10,
-        Component: lazy(() => import('./components/audio-player-card')),
+        Component: lazyPreloadable(() => import('./components/audio-player-card')),
       },
     ],
   },

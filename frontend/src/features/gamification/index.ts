@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineFeature } from '../../shared/manifest';
+import { defineFeature, lazyPreloadable } from '../../shared/manifest';
 import { gamificationSlice } from './model/gamification-slice';
 import { registerGamificationListeners } from './model/listeners';
 
@@ -17,25 +16,25 @@ export const gamificationFeature = defineFeature({
       {
         id: 'gamification.progress',
         order: 30,
-        Component: lazy(() => import('./components/your-progress-card')),
+        Component: lazyPreloadable(() => import('./components/your-progress-card')),
       },
     ],
     'dashboard.aside': [
       {
         id: 'gamification.login-streak',
         order: 20,
-        Component: lazy(() => import('./components/login-streak-card')),
+        Component: lazyPreloadable(() => import('./components/login-streak-card')),
       },
       {
         id: 'gamification.inspiration',
         order: 30,
-        Component: lazy(() => import('./components/daily-inspiration-card')),
+        Component: lazyPreloadable(() => import('./components/daily-inspiration-card')),
       },
     ],
     'app.overlays': [
       {
         id: 'gamification.celebrations',
-        Component: lazy(() => import('./components/achievement-layer')),
+        Component: lazyPreloadable(() => import('./components/achievement-layer')),
       },
     ],
   },

@@ -1,6 +1,5 @@
-import { lazy } from 'react';
 import { goalWizardRequested, rapidEntryRequested } from '../../shared/events';
-import { defineFeature, type NavEntry, lazyIcon } from '../../shared/manifest';
+import { defineFeature, type NavEntry, lazyIcon, lazyPreloadable } from '../../shared/manifest';
 import { GOAL_CATEGORIES, SIDEBAR_CATEGORIES } from './model/categories';
 import { registerGoalsListeners } from './model/goals-listeners';
 import { goalsUiSlice } from './model/goals-ui-slice';
@@ -55,15 +54,25 @@ export const goalsFeature = defineFeature({
   listeners: [registerGoalsListeners],
   slots: {
     'dashboard.main': [
-      { id: 'goals.stats', order: 10, Component: lazy(() => import('./components/stats-cards')) },
+      {
+        id: 'goals.stats',
+        order: 10,
+        Component: lazyPreloadable(() => import('./components/stats-cards')),
+      },
     ],
     // Lazy like everything with MUI in it: the first page (landing) loads no MUI (issue 7).
     // Their dialogs load on first use.
     'sidebar.progress': [
-      { id: 'goals.monthly', Component: lazy(() => import('./components/monthly-progress')) },
+      {
+        id: 'goals.monthly',
+        Component: lazyPreloadable(() => import('./components/monthly-progress')),
+      },
     ],
     'app.overlays': [
-      { id: 'goals.dialogs', Component: lazy(() => import('./components/goals-overlays')) },
+      {
+        id: 'goals.dialogs',
+        Component: lazyPreloadable(() => import('./components/goals-overlays')),
+      },
     ],
   },
   handles: [goalWizardRequested, rapidEntryRequested],

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineFeature, lazyIcon } from '../../shared/manifest';
+import { defineFeature, lazyIcon, lazyPreloadable } from '../../shared/manifest';
 import { milestonesRoutes } from './routes';
 
 // Icons load with the signed-in layout, not with the first page (issue 7).
@@ -24,13 +23,13 @@ export const milestonesFeature = defineFeature({
       {
         id: 'milestones.upcoming',
         order: 20,
-        Component: lazy(() => import('./components/upcoming-milestones-card')),
+        Component: lazyPreloadable(() => import('./components/upcoming-milestones-card')),
       },
     ],
     'header.notifications': [
       {
         id: 'milestones.bell',
-        Component: lazy(() => import('./components/notification-bell')),
+        Component: lazyPreloadable(() => import('./components/notification-bell')),
       },
     ],
   },

@@ -9,5 +9,6 @@ export {
   type SlotContribution,
   type SlotName,
 } from './types';
-export { Slot, SlotProvider, useSlot, type SlotRegistry } from './slots';
+export { Slot, SlotProvider, usePreloadSlots, useSlot, type SlotRegistry } from './slots';
+export { lazyPreloadable, type LazyPreloadable, type Preloadable } from './lazy-preloadable';
 export { lazyIcon, type IconComponent, type IconProps, type LazyIcon } from './lazy-icon';

@@ -15,6 +15,18 @@ export function useSlot(name: SlotName): readonly SlotContribution[] {
   return useContext(SlotContext)[name] ?? [];
 }
 
+/**
+ * Starts the downloads of every contribution to these slots (those made with
+ * `lazyPreloadable`; once each). A page with several slots that suspend it names them all,
+ * so that the second slot's code does not wait for the first slot's. A failed download
+ * shows where the contribution renders.
+ */
+export function usePreloadSlots(...names: SlotName[]) {
+  const registry = useContext(SlotContext);
+  for (const name of names)
+    for (const item of registry[name] ?? []) item.Component.preload?.().catch(() => {});
+}
+
 interface SlotProps {
   name: SlotName;
   /** Rendered when no feature contributes to this slot. */
@@ -32,6 +44,9 @@ interface SlotProps {
 /** Renders every contribution to a slot, each in its own Suspense boundary (see suspendHost). */
 export function Slot({ name, fallback = null, wrap, suspendHost = false }: SlotProps) {
   const items = useSlot(name);
+  // One Suspense boundary for all of them: every download starts now, not each after the
+  // one before it (see lazyPreloadable).
+  usePreloadSlots(...(suspendHost ? [name] : []));
   if (items.length === 0) return <>{fallback}</>;
   return (
     <>

@@ -1,6 +1,7 @@
 import type { Slice } from '@reduxjs/toolkit';
 import type { ComponentType } from 'react';
 import type { ListenerRegistration } from '../store/configure-app-store';
+import type { Preloadable } from './lazy-preloadable';
 
 /**
  * Who may see a route.
@@ -76,8 +77,11 @@ export interface SlotContribution {
   id: string;
   /** Lower first; default 100. */
   order?: number;
-  /** Prefer `lazy(() => import(...))` for anything heavy. */
-  Component: ComponentType;
+  /**
+   * Prefer `lazyPreloadable(() => import(...))` for anything heavy: its `preload()` lets
+   * the app and the slot start every contribution's download at once.
+   */
+  Component: ComponentType & Preloadable;
 }
 
 /** Everything a feature brings to the app. The app registry is the only reader. */

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Slot } from '../../../shared/manifest';
+import { Slot, usePreloadSlots } from '../../../shared/manifest';
 import { displayFirstName, useCurrentUser } from '../../../shared/session';
 import { PageTitle } from '../../../shared/ui';
 import { UpcomingWidgets } from '../components/upcoming-widgets';
@@ -13,6 +13,8 @@ import { WelcomeCard } from '../components/welcome-card';
  */
 export default function DashboardPage() {
   const user = useCurrentUser();
+  // Both columns' widgets download at once (each column would otherwise wait for the other).
+  usePreloadSlots('dashboard.main', 'dashboard.aside');
   return (
     <>
       <PageTitle
