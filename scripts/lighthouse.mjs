@@ -14,6 +14,7 @@
 //
 // LIGHTHOUSE_RUNS=<n> changes the number of runs; LIGHTHOUSE_ONLY=landing|dashboard and
 // LIGHTHOUSE_PRESET=mobile|desktop narrow the matrix.
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -24,6 +25,19 @@ import { buildIfStale } from './build-if-stale.mjs';
 import { ROOT, startServerProcess, stopChild } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** "Chromium 156.0.8078.108" (a browser update moves the scores as much as a host does). */
+function chromiumVersion() {
+  try {
+    return execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', timeout: 10_000 })
+      .split('\n')[0]
+      .replace(/ built on .*/, '')
+      .trim();
+  } catch {
+    return `${CHROMIUM}: no version`;
+  }
+}
+
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -186,6 +200,9 @@ async function lighthouseRuns(lh, url, preset, cookie) {
         cls: audits['cumulative-layout-shift'].numericValue,
         lcp: audits['largest-contentful-paint'].numericValue,
         tbt: audits['total-blocking-time'].numericValue,
+        // Lighthouse's own measure of this machine's speed at the time (higher is faster):
+        // scores from hosts or minutes far apart in it are not comparable.
+        benchmarkIndex: result.lhr.environment?.benchmarkIndex,
       });
     }
     return runs;
@@ -344,7 +361,7 @@ async function main() {
   try {
     console.log(
       `Lodestar page speed ${new Date().toISOString()} | ${cpus().length} x ${cpus()[0]?.model} | ` +
-        `node ${process.version} | load ${loadavg()
+        `node ${process.version} | ${chromiumVersion()} | load ${loadavg()
           .map((l) => l.toFixed(2))
           .join(' ')} | ${lh ? `lighthouse ${LIGHTHOUSE_VERSION}` : 'approximation'} | ${base}`,
     );
@@ -360,7 +377,12 @@ async function main() {
         rows.push({ page, preset, runs });
         // Each run's own figures: the median hides how far apart they are on a busy host.
         if (runs[0]?.performance !== undefined) {
-          const each = runs.map((r) => `${r.performance} (TBT ${Math.round(r.tbt)})`).join(', ');
+          const each = runs
+            .map(
+              (r) =>
+                `${r.performance} (TBT ${Math.round(r.tbt)}, BI ${Math.round(r.benchmarkIndex)})`,
+            )
+            .join(', ');
           process.stdout.write(`  runs: ${each}\n`);
         }
       }
