@@ -4,10 +4,10 @@ import { signInPathFor } from '../../shared/lib';
 import type { FeatureRoute } from '../../shared/manifest';
 import { useSelector } from 'react-redux';
 import { selectEndedByUser, useSession } from '../../shared/session';
-import { readStoredColorMode } from '../../shared/theme/color-mode-storage';
 import { FullPageLoader } from '../../shared/ui/full-page-loader';
 import { dismissMemberShell } from '../../shared/ui/member-shell';
 import { registry } from '../feature-registry';
+import { memberExpected } from './member-expected';
 import { preloadMuiShell, Themed } from './themed';
 
 // The signed-in chrome (header, sidebar, mobile nav) loads only for members, together
@@ -26,14 +26,8 @@ function loadMemberChrome() {
 }
 const AppLayout = lazy(loadMemberChrome);
 
-// Someone signed in on this browser last time (their colour mode is remembered, see
-// color-mode-storage) most likely still is, and one the server drew the member shell for
-// (app/shell) is: fetch the chrome while the session check runs.
-if (
-  typeof window !== 'undefined' &&
-  (readStoredColorMode() || document.getElementById('member-shell'))
-)
-  void loadMemberChrome();
+// A signed-in page is most likely coming: fetch the chrome while the session check runs.
+if (memberExpected()) void loadMemberChrome();
 
 interface MemberGateProps {
   routes: readonly FeatureRoute[];
