@@ -21,7 +21,9 @@ export function lazyPreloadable(load: () => Promise<{ default: ComponentType }>)
   let pending: Promise<{ default: ComponentType }> | null = null;
   const preload = () =>
     (pending ??= load().catch((error: unknown) => {
-      pending = null; // a failed download may be tried again
+      // A failed preload may be tried again; a render that already met the failure keeps it
+      // (React.lazy remembers its first outcome) and shows the nearest error boundary.
+      pending = null;
       throw error;
     }));
   return Object.assign(lazy(preload), { preload });
