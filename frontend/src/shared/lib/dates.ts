@@ -66,7 +66,7 @@ export function browserTimeZone(): string {
  * check, `browserTimeZone()`), it lands inside the work that handles the session's answer
  * and renders the dashboard, one long task; scheduled as the app's module loads, it runs
  * while the first requests are out (issue 7: total blocking time). The app schedules it
- * only where a signed-in page is coming (app/App.tsx): a visitor's landing page shows no
+ * only where a signed-in page is coming (app/routing/member-expected.ts): a visitor's landing page shows no
  * dates, and there it was blocking time for nothing.
  */
 export function warmDateFormatsSoon(): void {
