@@ -1,9 +1,8 @@
-import { lazy } from 'react';
-import type { FeatureRoute } from '../../shared/manifest';
+import { lazyPreloadable, type FeatureRoute } from '../../shared/manifest';
 
-const HomePage = lazy(() => import('./pages/home-page'));
-const ProfilePage = lazy(() => import('./pages/profile-page'));
-const SettingsPage = lazy(() => import('./pages/settings-page'));
+const HomePage = lazyPreloadable(() => import('./pages/home-page'));
+const ProfilePage = lazyPreloadable(() => import('./pages/profile-page'));
+const SettingsPage = lazyPreloadable(() => import('./pages/settings-page'));
 
 export const accountRoutes: FeatureRoute[] = [
   { path: '/home', access: 'member', Component: HomePage },

@@ -1,10 +1,9 @@
-import { lazy } from 'react';
-import type { FeatureRoute } from '../../shared/manifest';
+import { lazyPreloadable, type FeatureRoute } from '../../shared/manifest';
 // Not lazy: the landing page is the first page visitors see, and loading it with the
 // entry (3 kB of JS + 2 kB of CSS, no MUI) saves a round trip before the first paint.
 import LandingPage from './pages/landing-page';
 
-const AuthPage = lazy(() => import('./pages/auth-page'));
+const AuthPage = lazyPreloadable(() => import('./pages/auth-page'));
 
 export const authRoutes: FeatureRoute[] = [
   // '/' shows the landing page to visitors (and while the session loads);

@@ -1,3 +1,4 @@
+import { prefetchRandomQuote } from '../../shared/api';
 import { defineFeature, lazyPreloadable } from '../../shared/manifest';
 import { gamificationSlice } from './model/gamification-slice';
 import { registerGamificationListeners } from './model/listeners';
@@ -24,11 +25,14 @@ export const gamificationFeature = defineFeature({
         id: 'gamification.login-streak',
         order: 20,
         Component: lazyPreloadable(() => import('./components/login-streak-card')),
+        prefetch: (dispatch) =>
+          import('./api/gamification-api').then((api) => api.prefetchLoginStreak(dispatch)),
       },
       {
         id: 'gamification.inspiration',
         order: 30,
         Component: lazyPreloadable(() => import('./components/daily-inspiration-card')),
+        prefetch: prefetchRandomQuote,
       },
     ],
     'app.overlays': [

@@ -58,6 +58,8 @@ export const goalsFeature = defineFeature({
         id: 'goals.stats',
         order: 10,
         Component: lazyPreloadable(() => import('./components/stats-cards')),
+        prefetch: (dispatch) =>
+          import('./api/goals-api').then((api) => api.prefetchDashboardStats(dispatch)),
       },
     ],
     // Lazy like everything with MUI in it: the first page (landing) loads no MUI (issue 7).
@@ -66,6 +68,8 @@ export const goalsFeature = defineFeature({
       {
         id: 'goals.monthly',
         Component: lazyPreloadable(() => import('./components/monthly-progress')),
+        prefetch: (dispatch) =>
+          import('./api/goals-api').then((api) => api.prefetchDashboardStats(dispatch)),
       },
     ],
     'app.overlays': [

@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { FeatureRoute } from '../../shared/manifest';
+import { lazyPreloadable, type FeatureRoute } from '../../shared/manifest';
 
-const GoalsPage = lazy(() => import('./pages/goals-page'));
+const GoalsPage = lazyPreloadable(() => import('./pages/goals-page'));
 
 export const goalsRoutes: FeatureRoute[] = [
   { path: '/goals', access: 'member', Component: GoalsPage, sidebar: true },

@@ -24,12 +24,16 @@ export const milestonesFeature = defineFeature({
         id: 'milestones.upcoming',
         order: 20,
         Component: lazyPreloadable(() => import('./components/upcoming-milestones-card')),
+        prefetch: (dispatch) =>
+          import('./api/milestones-api').then((api) => api.prefetchMilestones(dispatch)),
       },
     ],
     'header.notifications': [
       {
         id: 'milestones.bell',
         Component: lazyPreloadable(() => import('./components/notification-bell')),
+        prefetch: (dispatch, user) =>
+          import('./api/milestones-api').then((api) => api.prefetchNotifications(dispatch, user)),
       },
     ],
   },

@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { FeatureRoute } from '../../shared/manifest';
+import { lazyPreloadable, type FeatureRoute } from '../../shared/manifest';
 
-const MilestonesPage = lazy(() => import('./pages/milestones-page'));
+const MilestonesPage = lazyPreloadable(() => import('./pages/milestones-page'));
 
 export const milestonesRoutes: FeatureRoute[] = [
   { path: '/milestones', access: 'member', Component: MilestonesPage, sidebar: true },

@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { FeatureRoute } from '../../shared/manifest';
+import { lazyPreloadable, type FeatureRoute } from '../../shared/manifest';
 
-const DailyReflectionsPage = lazy(() => import('./pages/daily-reflections-page'));
+const DailyReflectionsPage = lazyPreloadable(() => import('./pages/daily-reflections-page'));
 
 export const reflectionsRoutes: FeatureRoute[] = [
   { path: '/daily-reflections', access: 'member', Component: DailyReflectionsPage },

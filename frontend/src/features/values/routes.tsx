@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { FeatureRoute } from '../../shared/manifest';
+import { lazyPreloadable, type FeatureRoute } from '../../shared/manifest';
 
-const ValuesPage = lazy(() => import('./pages/values-page'));
+const ValuesPage = lazyPreloadable(() => import('./pages/values-page'));
 
 export const valuesRoutes: FeatureRoute[] = [
   { path: '/values', access: 'member', Component: ValuesPage },

@@ -8,7 +8,7 @@ export {
   isApiError,
   type ApiError,
 } from './api-error';
-export { quotesApi, useGetRandomQuoteQuery, type Quote } from './quotes-api';
+export { prefetchRandomQuote, quotesApi, useGetRandomQuoteQuery, type Quote } from './quotes-api';
 export {
   conditionalWrite,
   cachedVersion,

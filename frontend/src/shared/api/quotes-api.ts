@@ -1,3 +1,4 @@
+import type { AppDispatch } from '../store/configure-app-store';
 import { baseApi, nullOn } from './base-api';
 
 export interface Quote {
@@ -23,3 +24,7 @@ export const quotesApi = baseApi.injectEndpoints({
 });
 
 export const { useGetRandomQuoteQuery } = quotesApi;
+
+/** Today's quote, asked for before the card that shows it renders. */
+export const prefetchRandomQuote = (dispatch: AppDispatch) =>
+  dispatch(quotesApi.endpoints.getRandomQuote.initiate(undefined, { subscribe: false }));

@@ -1,5 +1,10 @@
-import { createContext, Suspense, useContext, type ReactNode } from 'react';
+import { createContext, Suspense, use, useContext, type ReactNode } from 'react';
+import { ReactReduxContext } from 'react-redux';
+import { sessionApi } from '../session/session-api';
+import { hasPrefetch, startSlotContributions } from './slot-data';
 import type { SlotContribution, SlotName } from './types';
+
+const selectCurrentUser = sessionApi.endpoints.getCurrentUser.select();
 
 export type SlotRegistry = Partial<Record<SlotName, readonly SlotContribution[]>>;
 
@@ -16,15 +21,32 @@ export function useSlot(name: SlotName): readonly SlotContribution[] {
 }
 
 /**
- * Starts the downloads of every contribution to these slots (those made with
- * `lazyPreloadable`; once each). A page with several slots that suspend it names them all,
- * so that the second slot's code does not wait for the first slot's. A failed download
- * shows where the contribution renders.
+ * The signed-in user's start of a slot's code and data (startSlotContributions), or null
+ * outside a store or signed out (then only the code is asked for).
+ */
+function useSlotStarter() {
+  const store = useContext(ReactReduxContext)?.store;
+  const user = store ? selectCurrentUser(store.getState() as never)?.data : null;
+  return store && user
+    ? (name: SlotName, items: readonly SlotContribution[]) =>
+        startSlotContributions(name, items, store.dispatch, user)
+    : null;
+}
+
+/**
+ * Starts the downloads (those made with `lazyPreloadable`; once each) and the data
+ * (`prefetch`) of every contribution to these slots. A page with several slots that
+ * suspend it names them all, so that the second slot's code and data do not wait for the
+ * first slot's. A failed download shows where the contribution renders.
  */
 export function usePreloadSlots(...names: SlotName[]) {
   const registry = useContext(SlotContext);
-  for (const name of names)
-    for (const item of registry[name] ?? []) item.Component.preload?.().catch(() => {});
+  const start = useSlotStarter();
+  for (const name of names) {
+    const items = registry[name] ?? [];
+    if (start) void start(name, items);
+    else for (const item of items) item.Component.preload?.().catch(() => {});
+  }
 }
 
 interface SlotProps {
@@ -36,7 +58,9 @@ interface SlotProps {
   /**
    * true: a contribution still loading suspends the host (its nearest Suspense boundary,
    * e.g. the page's loader) instead of popping in later, so the contributions appear
-   * together with the page and do not push each other down (layout shift, issue 7).
+   * together with the page and do not push each other down (layout shift, issue 7). It
+   * also waits for the data of those with a `prefetch` (at most SLOT_DATA_WAIT_MS), so a
+   * placeholder does not shrink or grow into the widget in front of the reader.
    */
   suspendHost?: boolean;
 }
@@ -44,9 +68,11 @@ interface SlotProps {
 /** Renders every contribution to a slot, each in its own Suspense boundary (see suspendHost). */
 export function Slot({ name, fallback = null, wrap, suspendHost = false }: SlotProps) {
   const items = useSlot(name);
+  const start = useSlotStarter();
   // One Suspense boundary for all of them: every download starts now, not each after the
-  // one before it (see lazyPreloadable).
+  // one before it (see lazyPreloadable), and the host waits for their data as well.
   usePreloadSlots(...(suspendHost ? [name] : []));
+  if (suspendHost && start && hasPrefetch(items)) use(start(name, items));
   if (items.length === 0) return <>{fallback}</>;
   return (
     <>

@@ -2,6 +2,7 @@ import type { Slice } from '@reduxjs/toolkit';
 import type { ComponentType } from 'react';
 import type { ListenerRegistration } from '../store/configure-app-store';
 import type { Preloadable } from './lazy-preloadable';
+import type { DataPrefetch } from './slot-data';
 
 /**
  * Who may see a route.
@@ -16,8 +17,16 @@ export interface FeatureRoute {
   /** Absolute path, e.g. '/goals'. */
   path: string;
   access: RouteAccess;
-  /** The page, usually `lazy(() => import('./pages/...'))` so it loads on demand. */
-  Component: ComponentType;
+  /**
+   * The page, `lazyPreloadable(() => import('./pages/...'))` so it loads on demand, and the
+   * app can start its download together with the signed-in chrome's.
+   */
+  Component: ComponentType & Preloadable;
+  /**
+   * Member routes: the slots the page renders (e.g. the dashboard's widget columns), so
+   * that their code and data start with the page's instead of after it has arrived.
+   */
+  slots?: readonly SlotName[];
   /** Member routes only: show the desktop sidebar next to the page. */
   sidebar?: boolean;
   /**
@@ -82,6 +91,12 @@ export interface SlotContribution {
    * the app and the slot start every contribution's download at once.
    */
   Component: ComponentType & Preloadable;
+  /**
+   * Starts the requests for the data it shows (see DataPrefetch). In a slot that suspends
+   * its host, the host waits for them too (up to SLOT_DATA_WAIT_MS), so the widget appears
+   * with its figures rather than with a placeholder of another size.
+   */
+  prefetch?: DataPrefetch;
 }
 
 /** Everything a feature brings to the app. The app registry is the only reader. */

@@ -1,4 +1,5 @@
 import { baseApi } from '../../../shared/api';
+import type { AppDispatch } from '../../../shared/store';
 import type { GamificationEvent } from '../model/activity-log';
 
 export interface GamificationLog {
@@ -33,3 +34,7 @@ export const gamificationApi = baseApi.injectEndpoints({
 });
 
 export const { useGetLoginStreakQuery } = gamificationApi;
+
+/** The Login Streak card's figures, asked for before it renders. */
+export const prefetchLoginStreak = (dispatch: AppDispatch) =>
+  dispatch(gamificationApi.endpoints.getLoginStreak.initiate(undefined, { subscribe: false }));

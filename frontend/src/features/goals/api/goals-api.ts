@@ -1,3 +1,4 @@
+import type { AppDispatch } from '../../../shared/store';
 import { baseApi, conditionalWrite } from '../../../shared/api';
 import type { CreateGoalRequest, DashboardStats, Goal, UpdateGoalRequest } from '../model/types';
 
@@ -57,3 +58,10 @@ export const {
   useDeleteGoalMutation,
   useGetDashboardStatsQuery,
 } = goalsApi;
+
+/**
+ * The dashboard's figures (the stats cards, the sidebar's monthly progress), asked for
+ * before the widgets render (their slot contributions' `prefetch`).
+ */
+export const prefetchDashboardStats = (dispatch: AppDispatch) =>
+  dispatch(goalsApi.endpoints.getDashboardStats.initiate(undefined, { subscribe: false }));

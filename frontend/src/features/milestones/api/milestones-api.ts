@@ -1,4 +1,7 @@
 import { baseApi, conditionalWrite, nullOn } from '../../../shared/api';
+import type { User } from '../../../shared/session';
+import type { AppDispatch } from '../../../shared/store';
+import { todayIn } from '../model/milestone-dates';
 
 /** Spec §3 Milestone, as GET /api/milestones answers it. */
 export interface Milestone {
@@ -113,3 +116,18 @@ export const {
   useListMilestoneGoalOptionsQuery,
   useListReflectionsOfDateQuery,
 } = milestonesApi;
+
+/** The milestones (the upcoming card, the bell), asked for before they render. */
+export const prefetchMilestones = (dispatch: AppDispatch) =>
+  dispatch(milestonesApi.endpoints.listMilestones.initiate(undefined, { subscribe: false }));
+
+/** What the header's bell counts: the milestones and today's reflections in the user's zone. */
+export const prefetchNotifications = (dispatch: AppDispatch, user: User) =>
+  Promise.all([
+    prefetchMilestones(dispatch),
+    dispatch(
+      milestonesApi.endpoints.listReflectionsOfDate.initiate(todayIn(user.timezone), {
+        subscribe: false,
+      }),
+    ),
+  ]);

@@ -1,0 +1,50 @@
+import { matchPath } from 'react-router-dom';
+import { startSlotContributions, type SlotName } from '../../shared/manifest';
+import { sessionApi } from '../../shared/session';
+import type { AppDispatch, ListenerRegistration } from '../../shared/store';
+import type { AppRegistry } from '../registry/build-registry';
+
+const selectCurrentUser = sessionApi.endpoints.getCurrentUser.select();
+
+/**
+ * As soon as the session check names the signed-in user, starts everything the page being
+ * opened will show, all at once: the page's code, and the code and data of the layout's
+ * slots (the header's bell; the sidebar's progress where the page has the sidebar) and of
+ * the slots the route names (the dashboard's widget columns). React asks for a lazy
+ * component's code only when it renders it, and the signed-in app renders as a transition
+ * that stops at the first component still loading: the bell, the sidebar's progress, the
+ * page and then its widgets' data were each asked for after the one before had arrived
+ * (issue 7, docs/performance.md). The slots wait on the same promises
+ * (startSlotContributions), so each download and request is made once.
+ */
+export function memberPagePrefetchListener(registry: AppRegistry): ListenerRegistration {
+  return (startListening) => {
+    startListening({
+      predicate: (_action, current, previous) => {
+        const user = selectCurrentUser(current as never)?.data;
+        return Boolean(user) && user?.id !== selectCurrentUser(previous as never)?.data?.id;
+      },
+      effect: (_action, api) => {
+        const user = selectCurrentUser(api.getState() as never)?.data;
+        if (!user) return;
+        const route = registry.memberRoutes.find((candidate) =>
+          matchPath({ path: candidate.path, end: true }, window.location.pathname),
+        );
+        route?.Component.preload?.().catch(() => {}); // a failure shows where the page renders
+        const slots: SlotName[] = [
+          'header.notifications',
+          ...(route?.sidebar ? (['sidebar.progress'] as const) : []),
+          ...(route?.slots ?? []),
+        ];
+        for (const name of slots) {
+          void startSlotContributions(
+            name,
+            registry.slots[name] ?? [],
+            api.dispatch as AppDispatch,
+            user,
+          );
+        }
+      },
+    });
+  };
+}
