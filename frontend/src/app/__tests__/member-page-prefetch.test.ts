@@ -8,7 +8,13 @@ import { makeStore } from '../store';
 /** Signs in the way a page load does (the session check), rendering nothing. */
 async function sessionAnswersAt(path: string, userId: string) {
   window.history.pushState(null, '', path);
-  const network = installFakeNetwork(signedInAs(makeUser({ id: userId })));
+  // Answered: a failed prefetch may be asked again by the next contribution that needs it.
+  const network = installFakeNetwork({
+    ...signedInAs(makeUser({ id: userId })),
+    'GET /api/milestones': { body: [] },
+    'GET /api/daily-reflections': { body: [] },
+    'GET /api/dashboard/stats': { body: {} },
+  });
   const store = makeStore();
   await store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
   return network;
