@@ -1,10 +1,8 @@
 import { matchPath } from 'react-router-dom';
 import { startSlotContributions, type SlotName } from '../../shared/manifest';
-import { sessionApi } from '../../shared/session';
+import { selectSessionUser } from '../../shared/session';
 import type { AppDispatch, ListenerRegistration } from '../../shared/store';
 import type { AppRegistry } from '../registry/build-registry';
-
-const selectCurrentUser = sessionApi.endpoints.getCurrentUser.select();
 
 /**
  * As soon as the session check names the signed-in user, starts everything the page being
@@ -21,11 +19,11 @@ export function memberPagePrefetchListener(registry: AppRegistry): ListenerRegis
   return (startListening) => {
     startListening({
       predicate: (_action, current, previous) => {
-        const user = selectCurrentUser(current as never)?.data;
-        return Boolean(user) && user?.id !== selectCurrentUser(previous as never)?.data?.id;
+        const user = selectSessionUser(current);
+        return user !== null && user.id !== selectSessionUser(previous)?.id;
       },
       effect: (_action, api) => {
-        const user = selectCurrentUser(api.getState() as never)?.data;
+        const user = selectSessionUser(api.getState());
         if (!user) return;
         const route = registry.memberRoutes.find((candidate) =>
           matchPath({ path: candidate.path, end: true }, window.location.pathname),

@@ -1,5 +1,11 @@
 import { goalWizardRequested, rapidEntryRequested } from '../../shared/events';
-import { defineFeature, type NavEntry, lazyIcon, lazyPreloadable } from '../../shared/manifest';
+import {
+  defineFeature,
+  type DataPrefetch,
+  type NavEntry,
+  lazyIcon,
+  lazyPreloadable,
+} from '../../shared/manifest';
 import { GOAL_CATEGORIES, SIDEBAR_CATEGORIES } from './model/categories';
 import { registerGoalsListeners } from './model/goals-listeners';
 import { goalsUiSlice } from './model/goals-ui-slice';
@@ -35,6 +41,11 @@ const categoryEntries: NavEntry[] = SIDEBAR_CATEGORIES.map((id, index) => ({
  * edit and delete dialogs, the dashboard's stats cards and the sidebar's
  * Monthly Progress. Dispatches goalCreated, goalsCreated and goalCompleted.
  */
+// The dashboard's figures, for the stats cards and the sidebar's monthly progress; the API
+// module loads on demand (not with the first page).
+const prefetchDashboardStats: DataPrefetch = (dispatch) =>
+  import('./api/goals-api').then((api) => api.prefetchDashboardStats(dispatch));
+
 export const goalsFeature = defineFeature({
   id: 'goals',
   routes: goalsRoutes,
@@ -58,8 +69,7 @@ export const goalsFeature = defineFeature({
         id: 'goals.stats',
         order: 10,
         Component: lazyPreloadable(() => import('./components/stats-cards')),
-        prefetch: (dispatch) =>
-          import('./api/goals-api').then((api) => api.prefetchDashboardStats(dispatch)),
+        prefetch: prefetchDashboardStats,
       },
     ],
     // Lazy like everything with MUI in it: the first page (landing) loads no MUI (issue 7).
@@ -68,8 +78,7 @@ export const goalsFeature = defineFeature({
       {
         id: 'goals.monthly',
         Component: lazyPreloadable(() => import('./components/monthly-progress')),
-        prefetch: (dispatch) =>
-          import('./api/goals-api').then((api) => api.prefetchDashboardStats(dispatch)),
+        prefetch: prefetchDashboardStats,
       },
     ],
     'app.overlays': [

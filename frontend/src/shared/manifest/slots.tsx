@@ -1,10 +1,8 @@
 import { createContext, Suspense, use, useContext, type ReactNode } from 'react';
 import { ReactReduxContext } from 'react-redux';
-import { sessionApi } from '../session/session-api';
+import { selectSessionUser } from '../session/session-api';
 import { hasPrefetch, startSlotContributions } from './slot-data';
 import type { SlotContribution, SlotName } from './types';
-
-const selectCurrentUser = sessionApi.endpoints.getCurrentUser.select();
 
 export type SlotRegistry = Partial<Record<SlotName, readonly SlotContribution[]>>;
 
@@ -26,7 +24,7 @@ export function useSlot(name: SlotName): readonly SlotContribution[] {
  */
 function useSlotStarter() {
   const store = useContext(ReactReduxContext)?.store;
-  const user = store ? selectCurrentUser(store.getState() as never)?.data : null;
+  const user = store ? selectSessionUser(store.getState()) : null;
   return store && user
     ? (name: SlotName, items: readonly SlotContribution[]) =>
         startSlotContributions(name, items, store.dispatch, user)

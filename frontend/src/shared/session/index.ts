@@ -1,5 +1,10 @@
 export type { User } from './types';
-export { sessionApi, useGetCurrentUserQuery, useLogoutMutation } from './session-api';
+export {
+  selectSessionUser,
+  sessionApi,
+  useGetCurrentUserQuery,
+  useLogoutMutation,
+} from './session-api';
 export { useSession, useCurrentUser, type Session, type SessionStatus } from './use-session';
 export { displayFirstName } from './display-name';
 export { useSignOut, type SignOutResult } from './use-sign-out';

@@ -20,3 +20,13 @@ export const sessionApi = baseApi.injectEndpoints({
 });
 
 export const { useGetCurrentUserQuery, useLogoutMutation } = sessionApi;
+
+const selectCurrentUserResult = sessionApi.endpoints.getCurrentUser.select();
+
+/**
+ * The signed-in user in the session cache, or null (signed out, or the check has not
+ * answered): for listeners and code that read the store without subscribing to it.
+ */
+export function selectSessionUser(state: unknown): User | null {
+  return selectCurrentUserResult(state as never)?.data ?? null;
+}
