@@ -1,5 +1,5 @@
 import { sessionEnded } from '../../../shared/events';
-import { sessionApi } from '../../../shared/session';
+import { selectSessionUser, sessionApi } from '../../../shared/session';
 import type { ListenerRegistration } from '../../../shared/store';
 // By file, not from the shared/theme barrel: this runs on the first page, which loads no MUI.
 import {
@@ -16,8 +16,7 @@ import { accountApi } from '../api/account-api';
 
 type State = Parameters<typeof selectColorMode>[0];
 
-const currentUserId = (state: unknown): string | null =>
-  sessionApi.endpoints.getCurrentUser.select()(state as never)?.data?.id ?? null;
+const currentUserId = (state: unknown): string | null => selectSessionUser(state)?.id ?? null;
 
 /**
  * Dark mode per user: the saved preference (server) decides, the browser remembers it

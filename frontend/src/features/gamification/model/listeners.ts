@@ -6,7 +6,7 @@ import {
   reflectionSaved,
   sessionEnded,
 } from '../../../shared/events';
-import { sessionApi } from '../../../shared/session';
+import { selectSessionUser } from '../../../shared/session';
 import type { AppStartListening, ListenerRegistration } from '../../../shared/store';
 import { gamificationApi } from '../api/gamification-api';
 import {
@@ -61,8 +61,6 @@ export const GAMIFICATION_UPDATE_EVENT = 'gamificationUpdate';
 type State = { gamification: GamificationState };
 const gam = (state: unknown) => selectGamification(state as State);
 const stats = (state: unknown) => selectPlayerStats(state as State);
-const currentUser = (state: unknown) =>
-  sessionApi.endpoints.getCurrentUser.select()(state as never)?.data ?? null;
 
 function announceUpdate(detail: unknown) {
   if (typeof window === 'undefined') return;
@@ -92,12 +90,12 @@ function registerSession(startListening: AppStartListening) {
 
   startListening({
     predicate: (_action, current, previous) => {
-      const a = currentUser(current);
-      const b = currentUser(previous);
+      const a = selectSessionUser(current);
+      const b = selectSessionUser(previous);
       return a?.id !== b?.id || a?.timezone !== b?.timezone;
     },
     effect: (_action, api) => {
-      const user = currentUser(api.getState());
+      const user = selectSessionUser(api.getState());
       const loaded = gam(api.getState()).userId;
       if (user && loaded === user.id) {
         api.dispatch(timeZoneChanged(user.timezone));

@@ -1,6 +1,6 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { rapidEntryRequested } from '../../../shared/events';
-import { sessionApi } from '../../../shared/session';
+import { selectSessionUser } from '../../../shared/session';
 import type { ListenerRegistration } from '../../../shared/store';
 import { toastShown } from '../../../shared/ui/toast/toast-slice';
 import {
@@ -16,8 +16,7 @@ import {
 import { draftKey, parseDraft, promptIndexKey } from './rapid-entry';
 
 function userIdOf(state: unknown): string | null {
-  const user = sessionApi.endpoints.getCurrentUser.select()(state as never).data;
-  return user?.id ?? null;
+  return selectSessionUser(state)?.id ?? null;
 }
 
 function storage(): Storage | null {

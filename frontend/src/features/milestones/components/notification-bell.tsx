@@ -12,20 +12,18 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSelector } from 'react-redux';
-import { sessionApi, useCurrentUser } from '../../../shared/session';
+import { selectSessionUser, useCurrentUser } from '../../../shared/session';
 import { useListMilestonesQuery, useListReflectionsOfDateQuery } from '../api/milestones-api';
 import { todayIn } from '../model/milestone-dates';
 import { buildNotifications } from '../model/notifications';
-
-// The cache itself, not the hook's last result (which outlives a sign-out for a render).
-const selectSignedInUser = sessionApi.endpoints.getCurrentUser.select();
 
 /** Replaces the header's bell (decisions §7): what is due, each item a link to it. */
 export default function NotificationBell() {
   const user = useCurrentUser();
   const today = todayIn(user?.timezone);
-  // Nothing to ask once signed out (the header stays on screen for a moment).
-  const signedIn = useSelector((state) => Boolean(selectSignedInUser(state as never)?.data));
+  // Nothing to ask once signed out (the header stays on screen for a moment). The cache
+  // itself, not the hook's last result (which outlives a sign-out for a render).
+  const signedIn = useSelector((state) => selectSessionUser(state) !== null);
   const milestones = useListMilestonesQuery(undefined, { skip: !signedIn });
   const reflections = useListReflectionsOfDateQuery(today, { skip: !signedIn });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
