@@ -97,6 +97,54 @@ function memberShell(): Plugin {
   };
 }
 
+// MUI, Emotion and the packages they bring (one test for both MUI chunks below).
+const MUI_PACKAGES =
+  /node_modules[\\/](@mui|@emotion|stylis|react-transition-group|@popperjs)[\\/]/;
+
+/**
+ * Which MUI modules the signed-in first paint needs: those statically reachable from the
+ * MUI shell (and its toasts), the app layout, the dashboard page and everything a feature
+ * manifest (`features/<name>/index.ts`) imports on demand (its slot widgets, their data and
+ * the sidebar's icons).
+ * They become the 'mui-member' chunk; the rest of MUI (form inputs, dialogs, tabs, sliders
+ * of the other pages) the 'mui' chunk, which the dashboard no longer downloads nor
+ * evaluates (issue 7, docs/performance.md "Page speed"). Filled in `buildEnd`, read by the
+ * chunk group's `test` when the bundle is generated.
+ */
+function memberMuiModules(): Plugin & { has(id: string): boolean } {
+  const roots = [
+    /[\\/]app[\\/]routing[\\/]mui-shell\.tsx$/,
+    /[\\/]app[\\/]layout[\\/]app-layout\.tsx$/,
+    /[\\/]features[\\/]dashboard[\\/]pages[\\/]dashboard-page\.tsx$/,
+    // The shell's toasts load on the first one; a save on the dashboard shows one.
+    /[\\/]shared[\\/]ui[\\/]toast[\\/]toast-view\.tsx$/,
+  ];
+  const manifest = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+  const member = new Set<string>();
+  return {
+    name: 'lodestar-member-mui',
+    apply: 'build',
+    buildEnd() {
+      member.clear();
+      const ids = [...this.getModuleIds()];
+      const start = ids.filter((id) => roots.some((root) => root.test(id)));
+      for (const id of ids.filter((id) => manifest.test(id)))
+        start.push(...(this.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
+      const seen = new Set<string>();
+      const visit = (id: string) => {
+        if (seen.has(id)) return;
+        seen.add(id);
+        if (MUI_PACKAGES.test(id)) member.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+      };
+      start.forEach(visit);
+      if (member.size === 0) this.error('member-mui: no MUI module found from the member roots');
+    },
+    has: (id: string) => member.has(id),
+  };
+}
+const memberMui = memberMuiModules();
+
 // MENTOR_NAME (decisions.md §1) is a deployment setting; the client reads it at build time
 // through src/shared/config/env.ts, the only module that touches import.meta.env.
 const mentorName = process.env.MENTOR_NAME?.trim() || 'Lodestar';
@@ -125,7 +173,7 @@ const apiProxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react(), precompressAssets(), memberPreloadHints(), memberShell()],
+  plugins: [react(), precompressAssets(), memberPreloadHints(), memberShell(), memberMui],
   define: {
     'import.meta.env.VITE_MENTOR_NAME': JSON.stringify(mentorName),
   },
@@ -141,16 +189,24 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // MUI, Emotion and the icons as one chunk, loaded by the first page that needs MUI
-        // (never by the landing page): ~60 small chunks compressed one by one cost more
-        // in total (budget: all JS <= 350 kB gzip) and in requests.
+        // MUI, Emotion and the icons in two chunks, never loaded by the landing page: what
+        // the signed-in chrome and the dashboard need ('mui-member', see memberMuiModules)
+        // and the rest ('mui'). ~60 small chunks compressed one by one cost more in total
+        // (budget: all JS <= 350 kB gzip) and in requests.
         codeSplitting: {
           groups: [
             {
-              name: 'mui',
+              name: 'mui-member',
+              priority: 2,
               // Only these packages: React and the rest stay where the entry can share them.
               includeDependenciesRecursively: false,
-              test: /node_modules[\\/](@mui|@emotion|stylis|react-transition-group|@popperjs)[\\/]/,
+              test: (id) => memberMui.has(id),
+            },
+            {
+              name: 'mui',
+              priority: 1,
+              includeDependenciesRecursively: false,
+              test: MUI_PACKAGES,
             },
           ],
         },

@@ -13,7 +13,9 @@
 // Playwright); those are not Lighthouse scores.
 //
 // LIGHTHOUSE_RUNS=<n> changes the number of runs; LIGHTHOUSE_ONLY=landing|dashboard and
-// LIGHTHOUSE_PRESET=mobile|desktop narrow the matrix.
+// LIGHTHOUSE_PRESET=mobile|desktop narrow the matrix. LIGHTHOUSE_DIST=<dir> audits another
+// build of the web client (say `npx vite build --outDir /tmp/dist-before` at an older commit)
+// with today's server, for before/after runs taken in turn on the same host.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -92,7 +94,7 @@ async function startApp(dir) {
       PORT: String(port),
       DATABASE_URL: `sqlite:${join(dir, 'lighthouse.sqlite')}`,
       SESSION_SECRET: randomBytes(32).toString('hex'),
-      FRONTEND_DIST: join(ROOT, 'frontend', 'dist'),
+      FRONTEND_DIST: process.env.LIGHTHOUSE_DIST ?? join(ROOT, 'frontend', 'dist'),
       APP_ORIGIN: `http://127.0.0.1:${port}`,
       AUTH_RATE_LIMIT: '100000',
       BCRYPT_ROUNDS: '10',
@@ -363,7 +365,8 @@ async function main() {
       `Lodestar page speed ${new Date().toISOString()} | ${cpus().length} x ${cpus()[0]?.model} | ` +
         `node ${process.version} | ${chromiumVersion()} | load ${loadavg()
           .map((l) => l.toFixed(2))
-          .join(' ')} | ${lh ? `lighthouse ${LIGHTHOUSE_VERSION}` : 'approximation'} | ${base}`,
+          .join(' ')} | ${lh ? `lighthouse ${LIGHTHOUSE_VERSION}` : 'approximation'} | ${base}` +
+        (process.env.LIGHTHOUSE_DIST ? ` | web client from ${process.env.LIGHTHOUSE_DIST}` : ''),
     );
     const cookie = PAGES.some((p) => p.signedIn) ? await userWithFiftyGoals(base) : null;
     const rows = [];
