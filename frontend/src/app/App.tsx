@@ -3,20 +3,33 @@ import './shell/member-shell.css';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
-import { warmUpWhereAMemberIsExpected } from './routing/member-expected';
-import { makeStore } from './store';
+import { makeStore, type AppStore } from './store';
+import { sessionApi } from '../shared/session';
 import { dismissMemberShell } from '../shared/ui/member-shell';
-
-const store = makeStore();
 
 // The server's member shell never outstays a page that failed to replace it.
 setTimeout(dismissMemberShell, 10_000);
 
-warmUpWhereAMemberIsExpected();
+let store: AppStore | null = null;
+
+/**
+ * The app's store, made on the first call, which sends the session check at once: the
+ * first render's effects, which would otherwise send it, run two tasks later. main.tsx
+ * calls it in a task after the modules' evaluation (issue 7: shorter tasks).
+ */
+export function startAppStore(): AppStore {
+  if (!store) {
+    store = makeStore();
+    void store.dispatch(
+      sessionApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false }),
+    );
+  }
+  return store;
+}
 
 export function App() {
   return (
-    <AppProviders store={store}>
+    <AppProviders store={startAppStore()}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
