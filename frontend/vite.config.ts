@@ -107,7 +107,7 @@ const MUI_PACKAGES =
  * manifest (`features/<name>/index.ts`) imports on demand (its slot widgets, their data and
  * the sidebar's icons).
  * They become the 'mui-member' chunk; the rest of MUI (form inputs, dialogs, tabs, sliders
- * of the other pages) the 'mui' chunk, which the dashboard no longer downloads nor
+ * of the other pages) the 'mui-more' chunk, which the dashboard no longer downloads nor
  * evaluates (issue 7, docs/performance.md "Page speed"). Filled in `buildEnd`, read by the
  * chunk group's `test` when the bundle is generated.
  */
@@ -191,7 +191,7 @@ export default defineConfig({
       output: {
         // MUI, Emotion and the icons in two chunks, never loaded by the landing page: what
         // the signed-in chrome and the dashboard need ('mui-member', see memberMuiModules)
-        // and the rest ('mui'). ~60 small chunks compressed one by one cost more in total
+        // and the rest ('mui-more'). ~60 small chunks compressed one by one cost more in total
         // (budget: all JS <= 350 kB gzip) and in requests.
         codeSplitting: {
           groups: [
@@ -203,7 +203,7 @@ export default defineConfig({
               test: (id) => memberMui.has(id),
             },
             {
-              name: 'mui',
+              name: 'mui-more',
               priority: 1,
               includeDependenciesRecursively: false,
               test: MUI_PACKAGES,

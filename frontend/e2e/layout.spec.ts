@@ -72,3 +72,34 @@ for (const [device, viewport] of [
     expect({ title, greeting }).toEqual(drawn);
   });
 }
+
+test("the dashboard loads only the MUI it shows; another page's form inputs load when that page opens", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signUpViaApi(page);
+  await page.request.post('/api/goals', { data: { title: 'Run a marathon', category: 'health' } });
+  const scripts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.js')),
+    );
+  // vite.config.ts: 'mui-member' is what the signed-in chrome and the dashboard need,
+  // 'mui-more' the rest of MUI (docs/frontend.md, "Choices worth knowing").
+  const otherMui = (paths: string[]) => paths.filter((p) => p.includes('/assets/mui-more-'));
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const onDashboard = await scripts();
+  expect(onDashboard.some((p) => p.includes('/assets/mui-member-'))).toBe(true);
+  expect(otherMui(onDashboard)).toEqual([]);
+
+  await page.getByRole('link', { name: 'All Goals' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Goals' })).toBeVisible();
+  await expect(page.getByText('Run a marathon')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(otherMui(await scripts())).toHaveLength(1);
+});
