@@ -36,6 +36,12 @@ function precompressAssets(): Plugin {
   };
 }
 
+// The signed-in chrome's entry modules: the MUI shell and the app layout.
+const SIGNED_IN_CHROME = [
+  /[\\/]app[\\/]routing[\\/]mui-shell\.tsx$/,
+  /[\\/]app[\\/]layout[\\/]app-layout\.tsx$/,
+];
+
 /**
  * Writes dist/member-preload.json: the JS a signed-in first load needs beyond the entry
  * (the MUI shell and the app layout with their static imports). The server turns it into
@@ -43,10 +49,7 @@ function precompressAssets(): Plugin {
  * download with the entry instead of after the session check (backend spa.middleware.ts).
  */
 function memberPreloadHints(): Plugin {
-  const roots = [
-    /[\\/]app[\\/]routing[\\/]mui-shell\.tsx$/,
-    /[\\/]app[\\/]layout[\\/]app-layout\.tsx$/,
-  ];
+  const roots = SIGNED_IN_CHROME;
   return {
     name: 'lodestar-member-preload-hints',
     apply: 'build',
@@ -113,8 +116,7 @@ const MUI_PACKAGES =
  */
 function memberMuiModules(): Plugin & { has(id: string): boolean } {
   const roots = [
-    /[\\/]app[\\/]routing[\\/]mui-shell\.tsx$/,
-    /[\\/]app[\\/]layout[\\/]app-layout\.tsx$/,
+    ...SIGNED_IN_CHROME,
     /[\\/]features[\\/]dashboard[\\/]pages[\\/]dashboard-page\.tsx$/,
     // The shell's toasts load on the first one; a save on the dashboard shows one.
     /[\\/]shared[\\/]ui[\\/]toast[\\/]toast-view\.tsx$/,
