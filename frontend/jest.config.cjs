@@ -22,6 +22,9 @@ module.exports = {
   moduleNameMapper: {
     // The only module that reads import.meta.env; Jest gets a plain object instead.
     '^(.*)/config/env$': '<rootDir>/src/shared/config/env.jest.ts',
+    // As in the build (vite.config.ts): Emotion inserts element styles while rendering.
+    '^@emotion/use-insertion-effect-with-fallbacks$':
+      '<rootDir>/src/shared/theme/emotion-insertion.ts',
     '\\.(css|less|scss)$': 'identity-obj-proxy',
     '\\.(svg|png|jpg|jpeg|gif|webp|mp3)$': '<rootDir>/jest/file-stub.cjs',
   },

@@ -179,6 +179,14 @@ export default defineConfig({
   define: {
     'import.meta.env.VITE_MENTOR_NAME': JSON.stringify(mentorName),
   },
+  resolve: {
+    alias: {
+      // Emotion's element styles inserted while rendering, not in the commit (see the file).
+      '@emotion/use-insertion-effect-with-fallbacks': fileURLToPath(
+        new URL('./src/shared/theme/emotion-insertion.ts', import.meta.url),
+      ),
+    },
+  },
   server: { port: 5173, strictPort: true, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: {
