@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 import { makeStore, type AppStore } from './store';
-import { sessionApi } from '../shared/session';
+import { prefetchCurrentUser } from '../shared/session';
 import { dismissMemberShell } from '../shared/ui/member-shell';
 
 // The server's member shell never outstays a page that failed to replace it.
@@ -20,9 +20,7 @@ let store: AppStore | null = null;
 export function startAppStore(): AppStore {
   if (!store) {
     store = makeStore();
-    void store.dispatch(
-      sessionApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false }),
-    );
+    void prefetchCurrentUser(store.dispatch);
   }
   return store;
 }

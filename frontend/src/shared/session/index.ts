@@ -1,5 +1,6 @@
 export type { User } from './types';
 export {
+  prefetchCurrentUser,
   selectSessionUser,
   sessionApi,
   useGetCurrentUserQuery,

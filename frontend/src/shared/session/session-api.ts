@@ -1,4 +1,5 @@
 import { baseApi, nullOn } from '../api/base-api';
+import type { AppDispatch } from '../store/configure-app-store';
 import type { User } from './types';
 
 /**
@@ -20,6 +21,13 @@ export const sessionApi = baseApi.injectEndpoints({
 });
 
 export const { useGetCurrentUserQuery, useLogoutMutation } = sessionApi;
+
+/**
+ * The session check, sent before anything subscribes to it (the app sends it as its store
+ * is made; the session hook then finds it in flight instead of asking again).
+ */
+export const prefetchCurrentUser = (dispatch: AppDispatch) =>
+  dispatch(sessionApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false }));
 
 const selectCurrentUserResult = sessionApi.endpoints.getCurrentUser.select();
 
