@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, expectAccessible, signUpViaApi, test } from './support/fixtures';
 
 /**
@@ -433,4 +434,22 @@ test('the header menus and the reflection popup work with the keyboard alone', a
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
   await expect(page.getByRole('button', { name: 'Update Reflection' })).toBeFocused();
+});
+
+test("the header's buttons are named with the text they show (WCAG 2.5.3, label in name)", async ({
+  page,
+}) => {
+  await signIn(page, 'light');
+  await page.goto('/');
+  // Today's two reflections are due: the bell's badge shows 2, the avatar the initials.
+  const bell = page.getByRole('button', { name: 'Notifications, 2 due' });
+  await expect(bell).toHaveText('2');
+  await expect(page.getByRole('button', { name: /^Account menu, [A-Z]{1,2}$/ })).toBeVisible();
+  // axe's check for it is experimental, so not among the rules every page runs.
+  const results = await new AxeBuilder({ page })
+    .withRules(['label-content-name-mismatch'])
+    .include('header')
+    .analyze();
+  expect(results.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+  expect(results.passes.flatMap((p) => p.nodes).length).toBeGreaterThanOrEqual(2);
 });

@@ -59,13 +59,13 @@ describe('header', () => {
 
   it('shows a notifications button and the avatar with initials', async () => {
     renderApp('/');
-    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('AL');
+    expect(await screen.findByRole('button', { name: /^Notifications/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu, AL' })).toHaveTextContent('AL');
   });
 
   it('opens the account menu with Profile, Settings and Sign out', async () => {
     const { user, location } = renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: /^Account menu/ }));
     const menu = within(await screen.findByRole('menu'));
     expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Profile',
@@ -81,7 +81,7 @@ describe('header', () => {
     const gate = deferred<FakeResponse>();
     network.on('POST /api/logout', () => gate.promise);
     const { user, location, store } = renderApp('/goals');
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: /^Account menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     const pending = await screen.findByRole('menuitem', { name: 'Signing out...' });
     expect(pending).toHaveAttribute('aria-disabled', 'true');
@@ -106,7 +106,7 @@ describe('header', () => {
       },
     });
     const { user, location } = renderApp('/values');
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: /^Account menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     const toast = await screen.findByRole('alert');
     expect(within(toast).getByText('Logout failed')).toBeInTheDocument();

@@ -182,8 +182,9 @@ describe('notification bell', () => {
       return { body: [{ id: 'r1', reflectionDate: today, timeOfDay: 'morning' }] };
     });
     const { user } = renderWithProviders(<NotificationBell />);
-    const bell = await screen.findByRole('button', { name: 'Notifications' });
-    await waitFor(() => expect(bell).toHaveAccessibleDescription('2 due'));
+    // The badge's number is in the button's name (WCAG 2.5.3, label in name).
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 due' });
+    expect(bell).toHaveTextContent('2');
     await user.click(bell);
     const menu = screen.getByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: /Due soon/ })).toHaveAttribute(
@@ -201,10 +202,19 @@ describe('notification bell', () => {
 
   it('treats a missing reflections endpoint as no data', async () => {
     const { user } = renderWithProviders(<NotificationBell />);
-    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    const bell = await screen.findByRole('button', { name: /^Notifications/ });
     await waitFor(() => expect(network.callsTo('GET /api/daily-reflections')).toHaveLength(1));
     await user.click(bell);
     expect(screen.getByText("You're all caught up")).toBeInTheDocument();
-    expect(bell).toHaveAccessibleDescription('Nothing due');
+    expect(bell).toHaveAccessibleName('Notifications, nothing due');
+  });
+
+  it('names the bell with what its badge shows past nine: "9+"', async () => {
+    rows = Array.from({ length: 12 }, (_, i) =>
+      milestone({ id: `m${i}`, title: `Due ${i}`, targetDate: shift(1) }),
+    );
+    renderWithProviders(<NotificationBell />);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 9+ due' });
+    expect(bell).toHaveTextContent('9+');
   });
 });

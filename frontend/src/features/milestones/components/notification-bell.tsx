@@ -2,7 +2,6 @@ import EventIcon from '@mui/icons-material/EventOutlined';
 import MenuBookIcon from '@mui/icons-material/MenuBookOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -16,6 +15,8 @@ import { selectSessionUser, useCurrentUser } from '../../../shared/session';
 import { useListMilestonesQuery, useListReflectionsOfDateQuery } from '../api/milestones-api';
 import { todayIn } from '../model/milestone-dates';
 import { buildNotifications } from '../model/notifications';
+
+const BADGE_MAX = 9;
 
 /** Replaces the header's bell (decisions §7): what is due, each item a link to it. */
 export default function NotificationBell() {
@@ -33,25 +34,25 @@ export default function NotificationBell() {
     today,
   );
   const count = items.length;
+  // What the badge shows: MUI's "9+" past BADGE_MAX.
+  const badge = count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
 
   return (
     <>
       <IconButton
-        aria-label="Notifications"
-        aria-describedby="notifications-count"
+        // The badge's number is part of the name, as it is seen ("Notifications, 3 due"):
+        // what a voice-control user reads on the button is what they can say.
+        aria-label={`Notifications, ${count === 0 ? 'nothing' : badge} due`}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'notifications-menu' : undefined}
         color="inherit"
         onClick={(e) => setAnchor(e.currentTarget)}
       >
-        <Badge badgeContent={count} color="secondary" max={9}>
+        <Badge badgeContent={count} color="secondary" max={BADGE_MAX}>
           <NotificationsIcon />
         </Badge>
       </IconButton>
-      <Box id="notifications-count" sx={{ display: 'none' }}>
-        {count === 0 ? 'Nothing due' : `${count} due`}
-      </Box>
       <Menu
         id="notifications-menu"
         anchorEl={anchor}
