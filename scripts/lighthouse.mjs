@@ -383,7 +383,7 @@ async function main() {
           const each = runs
             .map(
               (r) =>
-                `${r.performance} (TBT ${Math.round(r.tbt)}${r.benchmarkIndex ? `, BI ${Math.round(r.benchmarkIndex)}` : ''})`,
+                `${r.performance} (TBT ${Math.round(r.tbt)}, LCP ${Math.round(r.lcp)}${r.benchmarkIndex ? `, BI ${Math.round(r.benchmarkIndex)}` : ''})`,
             )
             .join(', ');
           process.stdout.write(`  runs: ${each}\n`);
