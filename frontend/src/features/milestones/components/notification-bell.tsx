@@ -36,13 +36,16 @@ export default function NotificationBell() {
   const count = items.length;
   // What the badge shows: MUI's "9+" past BADGE_MAX.
   const badge = count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
+  // Nothing is claimed before the first answers: "nothing due" only once it is known.
+  const known = !milestones.isLoading && !reflections.isLoading;
+  const name = !known ? 'Notifications' : `Notifications, ${count === 0 ? 'nothing' : badge} due`;
 
   return (
     <>
       <IconButton
         // The badge's number is part of the name, as it is seen ("Notifications, 3 due"):
         // what a voice-control user reads on the button is what they can say.
-        aria-label={`Notifications, ${count === 0 ? 'nothing' : badge} due`}
+        aria-label={name}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'notifications-menu' : undefined}
