@@ -210,6 +210,27 @@ describe('notification bell', () => {
     expect(bell).toHaveAccessibleName('Notifications, nothing due');
   });
 
+  it('says so when the milestones cannot be read, instead of "all caught up"', async () => {
+    network.on('GET /api/milestones', { status: 500, body: { statusCode: 500 } });
+    network.on('GET /api/daily-reflections', () => ({
+      body: [
+        { id: 'r1', reflectionDate: today, timeOfDay: 'morning' },
+        { id: 'r2', reflectionDate: today, timeOfDay: 'evening' },
+      ],
+    }));
+    const { user } = renderWithProviders(<NotificationBell />);
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+    await waitFor(() => expect(network.callsTo('GET /api/milestones').length).toBeGreaterThan(0));
+    await user.click(bell);
+    const menu = await screen.findByRole('menu');
+    expect(
+      await within(menu).findByRole('menuitem', { name: /Milestones could not be checked/ }),
+    ).toHaveAttribute('href', '/milestones');
+    expect(within(menu).queryByText("You're all caught up")).not.toBeInTheDocument();
+    // Nothing is claimed in the name either.
+    expect(bell).toHaveAccessibleName('Notifications');
+  });
+
   it('names the bell with what its badge shows past nine: "9+"', async () => {
     rows = Array.from({ length: 12 }, (_, i) =>
       milestone({ id: `m${i}`, title: `Due ${i}`, targetDate: shift(1) }),

@@ -36,9 +36,17 @@ export default function NotificationBell() {
   const count = items.length;
   // What the badge shows: MUI's "9+" past BADGE_MAX.
   const badge = count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
-  // Nothing is claimed before the first answers: "nothing due" only once it is known.
-  const known = !milestones.isLoading && !reflections.isLoading;
-  const name = !known ? 'Notifications' : `Notifications, ${count === 0 ? 'nothing' : badge} due`;
+  // Nothing is claimed that is not known: "nothing due" only once both have answered and
+  // the milestones could be read (a failed read is said in the menu, not hidden).
+  const answered =
+    (milestones.isSuccess || milestones.isError) && (reflections.isSuccess || reflections.isError);
+  const allClear = answered && count === 0 && !milestones.isError;
+  const name =
+    count > 0
+      ? `Notifications, ${badge} due`
+      : allClear
+        ? 'Notifications, nothing due'
+        : 'Notifications';
 
   return (
     <>
@@ -68,7 +76,28 @@ export default function NotificationBell() {
         <Typography variant="subtitle2" component="h2" sx={{ px: 2, pt: 1, pb: 1 }}>
           Notifications
         </Typography>
-        {items.length === 0 ? (
+        {milestones.isError ? (
+          <MenuItem
+            component={RouterLink}
+            to="/milestones"
+            onClick={() => setAnchor(null)}
+            sx={{ whiteSpace: 'normal' }}
+          >
+            <ListItemIcon>
+              <EventIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText
+              primary="Milestones could not be checked"
+              secondary="Open Milestones to see what is due."
+            />
+          </MenuItem>
+        ) : null}
+        {!answered && count === 0 ? (
+          <MenuItem disabled sx={{ whiteSpace: 'normal', opacity: '1 !important' }}>
+            <ListItemText primary="Checking what is due..." />
+          </MenuItem>
+        ) : null}
+        {allClear ? (
           <MenuItem disabled sx={{ whiteSpace: 'normal', opacity: '1 !important' }}>
             <ListItemText
               primary="You're all caught up"
