@@ -47,7 +47,7 @@ const RUNS = 3;
 // needed more than its share, read the answers late and counted that as the server's: the
 // bare server paced at 70 % beside two bcrypt compares on CPU 1 showed a p99 of 43 to 60
 // ms with the generator at -5 (4 to 15 without them), 4.6 to 9.9 ms at -20 (2026-11-26,
-// docs/performance.md, "The load generator starved beside the hashes"). The max-rate runs
+// docs/performance-log.md, "The load generator starved beside the hashes"). The max-rate runs
 // keep the usual priority: there the database's share of CPU 1 is part of the maximum.
 const CLIENT_NICE = -20;
 const BURST = 50;
@@ -429,7 +429,7 @@ async function benchDatabase(kind, chosen) {
     // cores with the database: MariaDB, also on CPU 1, then comes before the two hashes of
     // a sign-in burst, and the reads beside the burst wait for it less (2026-11-26,
     // alternating runs: p99 10.4 to 86.2 ms at nice 10 against 101.2 to 444.1 at nice 0;
-    // the slowest sign-in under 1 s either way; docs/performance.md, "Hashing below the
+    // the slowest sign-in under 1 s either way; docs/performance-log.md, "Hashing below the
     // database"). BENCH_HASH_NICE=0 to compare. Unpinned (no taskset) they stay at 0: on
     // the event loop's own CPU, nice-10 hashing once made a sign-in wait 3.6 s.
     ...(HAS_TASKSET

@@ -1,4 +1,4 @@
-// What made the app's full collections on MariaDB (docs/performance.md, "The MariaDB
+// What made the app's full collections on MariaDB (docs/performance-log.md, "The MariaDB
 // tail: a hidden class per query"): a child process runs nothing but one-row prepared
 // SELECTs through a mysql2 pool (10 in flight, 8,000 a second for 10 s) on
 // MYSQL_BENCH_URL's server (default root@127.0.0.1:3306), with the app's

@@ -17,7 +17,7 @@ interface SyncSqlite {
  * hidden class of its own each time (V8 makes a new map per call instead of
  * reusing one, in the old generation). At the list's 70 % rate that was
  * 0.4 to 1.7 MB promoted to the old generation per scavenge and a full
- * collection every 2 s, the whole MariaDB p99 tail (docs/performance.md,
+ * collection every 2 s, the whole MariaDB p99 tail (docs/performance-log.md,
  * "The MariaDB tail: a hidden class per query").
  */
 interface MysqlPool {

@@ -15,7 +15,7 @@ import type { PasswordHasher } from '../../domain/password-hasher';
  * that also serves everyone else's reads (issue 7: "the excess gets 429 quickly"
  * and "reads beside them keep their p99"); through Express's router and
  * `res.json`, with an error made per request, a refusal cost about 0.4 ms of that
- * loop (docs/performance.md, "A sign-in flood refused at the front door").
+ * loop (docs/performance-log.md, "A sign-in flood refused at the front door").
  *
  * The path matches as Express's does (any case, one trailing slash, any query).
  * A refused request's body is never read (Node discards it to keep the connection).
