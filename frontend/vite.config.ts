@@ -174,8 +174,13 @@ const apiProxy: Record<string, ProxyOptions> = {
   },
 };
 
-export default defineConfig({
-  plugins: [react(), precompressAssets(), memberPreloadHints(), memberShell(), memberMui],
+// `vite build --ssr` (frontend/scripts/build.mjs) renders the landing page's HTML with the
+// same config, so the CSS module's class names match the client's; it needs none of the
+// client build's own plugins (member chunks, compression, the member shell).
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), precompressAssets(), memberPreloadHints(), memberShell(), memberMui],
   define: {
     'import.meta.env.VITE_MENTOR_NAME': JSON.stringify(mentorName),
   },
@@ -223,4 +228,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -20,6 +20,7 @@ export async function buildIfStale({ quiet = false } = {}) {
 
   const frontendSources = newestMtime([
     'frontend/src',
+    'frontend/scripts',
     'frontend/index.html',
     'frontend/public',
     'frontend/vite.config.ts',

@@ -34,6 +34,47 @@ test.describe('signed out', () => {
     await expectAccessible(page);
   });
 
+  test("a visitor's '/' is drawn by the server and runs none of the app's scripts", async ({
+    page,
+    browser,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text()); // a CSP refusal, say
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Lodestar' })).toBeVisible();
+    await expect(page.getByText(`© ${new Date().getFullYear()} Lodestar.`)).toBeVisible();
+    await page.waitForLoadState('load');
+    // After the load, the app's scripts are only prefetched for the next page: none runs
+    // (no session check is sent), and the page's one inline script is allowed.
+    await expect
+      .poll(() => page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length))
+      .toBeGreaterThan(0);
+    expect(
+      await page.evaluate(() => document.querySelectorAll('script[type="module"]').length),
+    ).toBe(0);
+    expect(requests).not.toContain('/api/auth/user');
+    expect(problems).toEqual([]);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+
+    // Without JavaScript the page reads the same, and its links still lead to sign-in.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto(page.url().replace(/\/auth$/, '/'));
+    await expect(bare.getByRole('heading', { level: 1, name: 'Lodestar' })).toBeVisible();
+    await expect(bare.getByText('Lodestar needs JavaScript to run.')).toHaveCount(0);
+    await expect(bare.getByRole('link', { name: 'Start Your Journey' })).toHaveAttribute(
+      'href',
+      '/auth',
+    );
+    await noScript.close();
+  });
+
   test('an unknown path shows Page Not Found', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByText('Page Not Found')).toBeVisible();

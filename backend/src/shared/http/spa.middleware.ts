@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -93,6 +94,7 @@ export function singlePageApp(
       )
     : guestPage;
   const shellTemplate = page.memberShell ? memberShellTemplate(distDir) : null;
+  const landing = staticLanding(distDir, html.toString('utf8'), page.mentorName);
   const precompressed = precompressedAssets(distDir);
   const assets = express.static(distDir, {
     index: false,
@@ -140,6 +142,12 @@ export function singlePageApp(
         if (encoding) res.setHeader('Content-Encoding', encoding);
         res.type('html').send(encoding ? html[encoding] : html.identity);
       };
+      if (!signedIn && req.path === '/' && landing) {
+        // Its one inline script, by hash: the CSP allows no other.
+        const csp = res.getHeader('Content-Security-Policy');
+        if (typeof csp === 'string') res.setHeader('Content-Security-Policy', landing.csp(csp));
+        return send(landing.page());
+      }
       if (!signedIn) return send(guestPage);
       if (!shellTemplate || !page.memberShell || req.path !== '/') return send(memberPage);
       page.memberShell(req).then(
@@ -152,6 +160,74 @@ export function singlePageApp(
       );
     });
   };
+}
+
+/**
+ * A visitor's '/': index.html with the landing page's HTML in #root and **none of the app's
+ * scripts** (docs/adr/0010-static-landing-page.md). The build renders the HTML
+ * (`dist/landing.html`, frontend/src/features/auth/pages/landing.prerender.tsx) with two
+ * slots, the mentor's name (escaped here) and the footer's year. One inline script, allowed
+ * by its hash, sets the dark mode that a browser remembers (as the app's store would) and,
+ * once the page has loaded, asks the browser to prefetch the app's scripts for the next
+ * page. Made again when the year turns. Null without the file.
+ */
+function staticLanding(
+  distDir: string,
+  index: string,
+  mentorName: string,
+): { page: () => Record<Encoding | 'identity', Buffer>; csp: (policy: string) => string } | null {
+  const file = join(distDir, 'landing.html');
+  if (!existsSync(file) || !index.includes('<div id="root"></div>')) return null;
+  const body = readFileSync(file, 'utf8').replace(/\{\{mentorName\}\}/g, () =>
+    escapeText(mentorName),
+  );
+  const scripts: string[] = [];
+  const withoutScripts = index
+    .replace(
+      /\s*<(?:script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script|link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*)>/g,
+      (_tag, src?: string, href?: string) => {
+        const url = src ?? href ?? '';
+        if (/^\/assets\/[\w.-]+\.js$/.test(url)) scripts.push(url);
+        return '';
+      },
+    )
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+  const script = landingScript(scripts);
+  const hash = createHash('sha256').update(script).digest('base64');
+  const head = withoutScripts.replace('</head>', () => `<script>${script}</script></head>`);
+  let made: { year: number; page: Record<Encoding | 'identity', Buffer> } | null = null;
+  const page = () => {
+    const year = new Date().getUTCFullYear();
+    if (made?.year !== year) {
+      const root = body.replace(/\{\{year\}\}/g, String(year));
+      const text = head.replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
+      made = { year, page: encodedPage(Buffer.from(text)) };
+    }
+    return made.page;
+  };
+  page(); // compressed at start, not on the first visitor's request
+  return {
+    page,
+    csp: (policy) => policy.replace(/script-src([^;]*)/, `script-src$1 'sha256-${hash}'`),
+  };
+}
+
+/**
+ * The static landing page's script: the remembered dark mode before the first paint (what
+ * frontend/src/shared/theme/color-mode-storage.ts reads), then, after the load, the app's
+ * scripts prefetched for the sign-in page (the URLs come from index.html: /assets/*.js).
+ */
+export function landingScript(prefetch: readonly string[]): string {
+  const urls = JSON.stringify(prefetch).replace(/</g, '\\u003c');
+  return (
+    '(function(){try{var s=JSON.parse(localStorage.getItem("lodestar:color-mode")||"null");' +
+    'if(s&&typeof s.userId==="string"&&s.mode==="dark")' +
+    'document.documentElement.setAttribute("data-color-mode","dark")}catch(e){}' +
+    'addEventListener("load",function(){setTimeout(function(){' +
+    `${urls}.forEach(function(h){var l=document.createElement("link");` +
+    'l.rel="prefetch";l.as="script";l.crossOrigin="anonymous";l.href=h;document.head.appendChild(l)})' +
+    '},0)})})();'
+  );
 }
 
 /** The build's member-shell.html, or null when it has none. */

@@ -89,10 +89,31 @@ function FeatureCard({
 
 const lg = `${styles.container} ${styles.lg}`;
 
+/**
+ * '/' for visitors. A visitor who opens '/' gets this page's HTML from the server with no
+ * app scripts at all (`LandingView` rendered at build time, landing.prerender.tsx; see
+ * docs/adr/0010-static-landing-page.md); the app draws it after a sign-out.
+ */
 export default function LandingPage() {
   useDocumentTitle();
-  const { productName, mentorName } = env;
+  return (
+    <LandingView
+      productName={env.productName}
+      mentorName={env.mentorName}
+      year={new Date().getFullYear()}
+    />
+  );
+}
 
+export interface LandingViewProps {
+  productName: string;
+  mentorName: string;
+  /** The footer's year (a slot the server fills in the prerendered page). */
+  year: number | string;
+}
+
+/** The landing page's markup alone: no hooks, no state, no script needed to use it. */
+export function LandingView({ productName, mentorName, year }: LandingViewProps) {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -180,7 +201,7 @@ export default function LandingPage() {
 
       <footer className={styles.footer}>
         <p>
-          © {new Date().getFullYear()} {productName}. Set your course. Follow your star.
+          © {year} {productName}. Set your course. Follow your star.
         </p>
       </footer>
     </div>
