@@ -217,7 +217,7 @@ function staticLanding(
  * frontend/src/shared/theme/color-mode-storage.ts reads), then, after the load, the app's
  * scripts prefetched for the sign-in page (the URLs come from index.html: /assets/*.js).
  */
-export function landingScript(prefetch: readonly string[]): string {
+function landingScript(prefetch: readonly string[]): string {
   const urls = JSON.stringify(prefetch).replace(/</g, '\\u003c');
   return (
     '(function(){try{var s=JSON.parse(localStorage.getItem("lodestar:color-mode")||"null");' +
