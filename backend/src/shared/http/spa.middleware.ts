@@ -166,10 +166,11 @@ export function singlePageApp(
  * A visitor's '/': index.html with the landing page's HTML in #root and **none of the app's
  * scripts** (docs/adr/0010-static-landing-page.md). The build renders the HTML
  * (`dist/landing.html`, frontend/src/features/auth/pages/landing.prerender.tsx) with two
- * slots, the mentor's name (escaped here) and the footer's year. One inline script, allowed
- * by its hash, sets the dark mode that a browser remembers (as the app's store would) and,
- * once the page has loaded, asks the browser to prefetch the app's scripts for the next
- * page. Made again when the year turns. Null without the file.
+ * slots, the mentor's name (escaped here) and the footer's year, and writes the page's one
+ * inline script (`dist/landing-script.js`, frontend/.../landing-script.ts: the remembered
+ * dark mode, then the app's scripts prefetched after the load). It is inlined as is and
+ * allowed by its hash; the scripts to prefetch, taken from index.html, go in its
+ * `data-prefetch` attribute. Made again when the year turns. Null without the two files.
  */
 function staticLanding(
   distDir: string,
@@ -177,7 +178,11 @@ function staticLanding(
   mentorName: string,
 ): { page: () => Record<Encoding | 'identity', Buffer>; csp: (policy: string) => string } | null {
   const file = join(distDir, 'landing.html');
-  if (!existsSync(file) || !index.includes('<div id="root"></div>')) return null;
+  const scriptFile = join(distDir, 'landing-script.js');
+  if (!existsSync(file) || !existsSync(scriptFile) || !index.includes('<div id="root"></div>'))
+    return null;
+  const script = readFileSync(scriptFile, 'utf8');
+  if (/<\/script/i.test(script)) return null; // cannot be inlined as it is
   const body = readFileSync(file, 'utf8').replace(/\{\{mentorName\}\}/g, () =>
     escapeText(mentorName),
   );
@@ -192,9 +197,12 @@ function staticLanding(
       },
     )
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
-  const script = landingScript(scripts);
   const hash = createHash('sha256').update(script).digest('base64');
-  const head = withoutScripts.replace('</head>', () => `<script>${script}</script></head>`);
+  const prefetch = escapeAttribute(JSON.stringify(scripts));
+  const head = withoutScripts.replace(
+    '</head>',
+    () => `<script data-prefetch="${prefetch}">${script}</script></head>`,
+  );
   let made: { year: number; page: Record<Encoding | 'identity', Buffer> } | null = null;
   const page = () => {
     const year = new Date().getUTCFullYear();
@@ -210,24 +218,6 @@ function staticLanding(
     page,
     csp: (policy) => policy.replace(/script-src([^;]*)/, `script-src$1 'sha256-${hash}'`),
   };
-}
-
-/**
- * The static landing page's script: the remembered dark mode before the first paint (what
- * frontend/src/shared/theme/color-mode-storage.ts reads), then, after the load, the app's
- * scripts prefetched for the sign-in page (the URLs come from index.html: /assets/*.js).
- */
-function landingScript(prefetch: readonly string[]): string {
-  const urls = JSON.stringify(prefetch).replace(/</g, '\\u003c');
-  return (
-    '(function(){try{var s=JSON.parse(localStorage.getItem("lodestar:color-mode")||"null");' +
-    'if(s&&typeof s.userId==="string"&&s.mode==="dark")' +
-    'document.documentElement.setAttribute("data-color-mode","dark")}catch(e){}' +
-    'addEventListener("load",function(){setTimeout(function(){' +
-    `${urls}.forEach(function(h){var l=document.createElement("link");` +
-    'l.rel="prefetch";l.as="script";l.crossOrigin="anonymous";l.href=h;document.head.appendChild(l)})' +
-    '},0)})})();'
-  );
 }
 
 /** The build's member-shell.html, or null when it has none. */

@@ -21,14 +21,27 @@ function storage(): Storage | null {
   }
 }
 
-export function readStoredColorMode(): StoredColorMode | null {
+/**
+ * The stored value read, or null unless it is a user's light or dark mode. Self-contained
+ * (no outer names, no imports): the static landing page's inline script is built from its
+ * source text (features/auth/pages/landing-script.ts), so a visitor's page and the app
+ * apply the same rule.
+ */
+export function parseStoredColorMode(raw: string | null | undefined): StoredColorMode | null {
+  if (!raw) return null;
   try {
-    const raw = storage()?.getItem(COLOR_MODE_STORAGE_KEY);
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as Partial<StoredColorMode>;
-    if (typeof parsed.userId !== 'string') return null;
+    const parsed = JSON.parse(raw) as Partial<StoredColorMode> | null;
+    if (!parsed || typeof parsed.userId !== 'string') return null;
     if (parsed.mode !== 'light' && parsed.mode !== 'dark') return null;
     return { userId: parsed.userId, mode: parsed.mode };
+  } catch {
+    return null;
+  }
+}
+
+export function readStoredColorMode(): StoredColorMode | null {
+  try {
+    return parseStoredColorMode(storage()?.getItem(COLOR_MODE_STORAGE_KEY));
   } catch {
     return null;
   }

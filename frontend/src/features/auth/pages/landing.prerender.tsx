@@ -3,6 +3,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { env } from '../../../shared/config/env';
 import { LandingView } from './landing-page';
 
+export { landingScript } from './landing-script';
+
 /** Slots in the prerendered landing page that the server fills per deployment and year. */
 export const LANDING_SLOTS = { mentorName: '{{mentorName}}', year: '{{year}}' } as const;
 
