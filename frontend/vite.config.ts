@@ -47,13 +47,18 @@ const SIGNED_IN_CHROME = [
  * (the MUI shell and the app layout with their static imports). The server turns it into
  * <link rel="modulepreload"> tags when the request carries a session cookie, so these
  * download with the entry instead of after the session check (backend spa.middleware.ts).
+ * And dist/member-data.json: the data that load asks for first (src/app/shell/member-data.json),
+ * which the server turns into <link rel="preload" as="fetch"> tags.
  */
 function memberPreloadHints(): Plugin {
   const roots = SIGNED_IN_CHROME;
+  const memberDataFile = fileURLToPath(
+    new URL('./src/app/shell/member-data.json', import.meta.url),
+  );
   return {
     name: 'lodestar-member-preload-hints',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const closure = (start: string[]) => {
@@ -77,6 +82,14 @@ function memberPreloadHints(): Plugin {
         type: 'asset',
         fileName: 'member-preload.json',
         source: JSON.stringify(files),
+      });
+      // The data it asks for first, fetched with the HTML (src/app/shell/member-data.json).
+      this.addWatchFile(memberDataFile);
+      const { everyPage, dashboard } = JSON.parse(await readFile(memberDataFile, 'utf8'));
+      this.emitFile({
+        type: 'asset',
+        fileName: 'member-data.json',
+        source: JSON.stringify({ everyPage, dashboard }),
       });
     },
   };

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, signUpViaApi, test } from './support/fixtures';
 
 const PAGES = [
@@ -102,4 +103,51 @@ test("the dashboard loads only the MUI it shows; another page's form inputs load
   await expect(page.getByText('Run a marathon')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(otherMui(await scripts())).toHaveLength(1);
+});
+
+test("a member's page load uses every data preload the server sends, each address fetched once", async ({
+  page,
+}) => {
+  // The server asks the browser to fetch the first data with the HTML (frontend
+  // src/app/shell/member-data.json): an address the app then asks for differently is fetched
+  // twice, and one it no longer asks for at all is wasted (Chromium warns of it).
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signUpViaApi(page);
+  await page.request.post('/api/goals', { data: { title: 'Run a marathon', category: 'health' } });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) warnings.push(message.text());
+  });
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/'))
+      fetched.push(url.pathname + url.search);
+  });
+
+  const data = JSON.parse(
+    readFileSync(new URL('../src/app/shell/member-data.json', import.meta.url), 'utf8'),
+  ) as {
+    everyPage: string[];
+    dashboard: string[];
+  };
+  expect(data.everyPage).toContain('/api/auth/user');
+  for (const [path, heading, preloads] of [
+    ['/', 'Dashboard', [...data.everyPage, ...data.dashboard]],
+    ['/goals', 'Your Goals', data.everyPage],
+  ] as const) {
+    fetched.length = 0;
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const hints = await page
+      .locator('link[rel="preload"][as="fetch"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect({ path, hints: [...hints].sort() }).toEqual({ path, hints: [...preloads].sort() });
+    for (const href of hints)
+      expect({ href, times: fetched.filter((f) => f === href).length }).toEqual({ href, times: 1 });
+    // Chromium says so about 3 s after the load event when a preload went unused.
+    await page.waitForTimeout(4_000);
+    expect(warnings).toEqual([]);
+  }
 });

@@ -29,6 +29,14 @@ describe('serving the web client', () => {
         'https://evil.example/x.js',
       ]),
     );
+    // The data that load asks for first (the build copies frontend/src/app/shell/member-data.json).
+    writeFileSync(
+      join(dist, 'member-data.json'),
+      JSON.stringify({
+        everyPage: ['/api/auth/user', '/api/x?next=//evil.example', 'https://evil.example/api/y'],
+        dashboard: ['/api/quotes/random', '/api/"><script>', 7],
+      }),
+    );
     // The dashboard's first paint (the build copies frontend/src/app/shell/member-shell.html).
     writeFileSync(
       join(dist, 'member-shell.html'),
@@ -90,6 +98,30 @@ describe('serving the web client', () => {
     expect(member.headers['vary']).toContain('Cookie');
     const guest = await t.agent().get('/').expect(200);
     expect(guest.text).not.toContain('modulepreload');
+  });
+
+  const dataHint = (href: string) =>
+    `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`;
+
+  it("fetches the session check with a member's page, and the dashboard's data only where the session is good", async () => {
+    const { cookie } = await t.signUp({ firstName: 'Ada' });
+    const dashboard = await t.agent().get('/').set('Cookie', cookie).expect(200);
+    expect(dashboard.text).toContain('member-shell');
+    expect(dashboard.text).toContain(dataHint('/api/auth/user'));
+    expect(dashboard.text).toContain(dataHint('/api/quotes/random'));
+    // Only plain /api/ addresses from the build's list.
+    expect(dashboard.text.match(/rel="preload"/g)).toHaveLength(2);
+    expect(dashboard.text).not.toContain('evil.example');
+    expect(dashboard.text).not.toContain('<script>');
+
+    const goals = await t.agent().get('/goals').set('Cookie', cookie).expect(200);
+    expect(goals.text).toContain(dataHint('/api/auth/user'));
+    expect(goals.text).not.toContain('/api/quotes/random');
+    const forged = await t.agent().get('/').set('Cookie', 'lodestar.sid=s%3Aabc.def').expect(200);
+    expect(forged.text).toContain(dataHint('/api/auth/user'));
+    expect(forged.text).not.toContain('/api/quotes/random');
+    const guest = await t.agent().get('/goals').expect(200);
+    expect(guest.text).not.toContain('rel="preload"');
   });
 
   it('never serves the client for /api paths', async () => {

@@ -81,18 +81,19 @@ export function singlePageApp(
   // shell and the app layout: preload them with the entry (frontend/vite.config.ts writes
   // the list) instead of fetching them after the session check.
   const hints = memberPreloads(distDir);
-  const memberPage = hints.length
+  // And the data it asks for first, fetched with the page (frontend/src/app/shell/member-data.json):
+  // the session check on every page, the dashboard's data where the session is known good.
+  const data = memberData(distDir);
+  const memberHead =
+    hints
+      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`)
+      .join('') + fetchPreloads(data.everyPage);
+  const memberPage = memberHead
     ? encodedPage(
-        Buffer.from(
-          html
-            .toString('utf8')
-            .replace(
-              '</head>',
-              `${hints.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`).join('')}</head>`,
-            ),
-        ),
+        Buffer.from(html.toString('utf8').replace('</head>', () => `${memberHead}</head>`)),
       )
     : guestPage;
+  const dashboardHead = fetchPreloads(data.dashboard);
   const shellTemplate = page.memberShell ? memberShellTemplate(distDir) : null;
   const landing = staticLanding(distDir, html.toString('utf8'), page.mentorName);
   const precompressed = precompressedAssets(distDir);
@@ -153,7 +154,7 @@ export function singlePageApp(
       page.memberShell(req).then(
         (content) =>
           content
-            ? send(personalPage(memberPage.identity, shellTemplate, content), true)
+            ? send(personalPage(memberPage.identity, shellTemplate, content, dashboardHead), true)
             : send(memberPage),
         // The shell is only a faster first paint: without it the app draws the page as before.
         () => send(memberPage),
@@ -227,7 +228,8 @@ function memberShellTemplate(distDir: string): string | null {
 }
 
 /**
- * The member page with the member shell after <body>: `{{firstName}}` becomes the
+ * The member page with the dashboard's data preloads in <head> and the member shell after
+ * <body>: `{{firstName}}` becomes the
  * escaped first name (or "Goal Achiever" without one, as the dashboard says it), the
  * dark theme is set on <html> when chosen, and the scripts load at low priority. Compressed per request (a few kB, fast
  * settings).
@@ -236,11 +238,13 @@ function personalPage(
   html: Buffer,
   template: string,
   content: MemberShellContent,
+  head: string,
 ): Record<Encoding | 'identity', Buffer> {
   const name = content.firstName?.trim() || 'Goal Achiever';
   const shell = template.replace(/\{\{firstName\}\}/g, () => escapeText(name));
   let text = html
     .toString('utf8')
+    .replace('</head>', () => `${head}</head>`)
     .replace('<body>', () => `<body>${shell}`)
     // Drawn without them, this page's first paint need not wait for its scripts: they
     // download at low priority, behind the stylesheet (and are not render-blocking
@@ -281,6 +285,42 @@ function memberPreloads(distDir: string): string[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * `member-data.json` of the build: GET addresses under /api/ without a query; anything else
+ * is ignored (an absent or unreadable file: none).
+ */
+function memberData(distDir: string): { everyPage: string[]; dashboard: string[] } {
+  const none = { everyPage: [], dashboard: [] };
+  const file = join(distDir, 'member-data.json');
+  if (!existsSync(file)) return none;
+  const paths = (list: unknown) =>
+    Array.isArray(list)
+      ? list.filter(
+          (href): href is string => typeof href === 'string' && /^\/api\/[\w./-]+$/.test(href),
+        )
+      : [];
+  try {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown> | null;
+    return { everyPage: paths(parsed?.everyPage), dashboard: paths(parsed?.dashboard) };
+  } catch {
+    return none;
+  }
+}
+
+/**
+ * Preload tags for GETs the app will send with its cookie (`fetch(url, { credentials:
+ * 'include' })`, frontend shared/api/base-api.ts): the browser hands the response to that
+ * fetch when the address, mode and credentials match.
+ */
+function fetchPreloads(urls: readonly string[]): string {
+  return urls
+    .map(
+      (href) =>
+        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(href)}">`,
+    )
+    .join('');
 }
 
 function isApi(req: Request): boolean {
