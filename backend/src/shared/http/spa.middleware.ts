@@ -229,10 +229,9 @@ function memberShellTemplate(distDir: string): string | null {
 
 /**
  * The member page with the dashboard's data preloads in <head> and the member shell after
- * <body>: `{{firstName}}` becomes the
- * escaped first name (or "Goal Achiever" without one, as the dashboard says it), the
- * dark theme is set on <html> when chosen, and the scripts load at low priority. Compressed per request (a few kB, fast
- * settings).
+ * <body>: `{{firstName}}` becomes the escaped first name (or "Goal Achiever" without one,
+ * as the dashboard says it), the dark theme is set on <html> when chosen, and the scripts
+ * load at low priority. Compressed per request (a few kB, fast settings).
  */
 function personalPage(
   html: Buffer,
