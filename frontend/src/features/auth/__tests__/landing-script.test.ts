@@ -1,3 +1,4 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { landingScript } from '../pages/landing-script';
 import { COLOR_MODE_STORAGE_KEY } from '../../../shared/theme/color-mode-storage';
 
