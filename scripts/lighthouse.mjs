@@ -15,8 +15,9 @@
 // LIGHTHOUSE_RUNS=<n> changes the number of runs; LIGHTHOUSE_ONLY=landing|dashboard and
 // LIGHTHOUSE_PRESET=mobile|desktop narrow the matrix. LIGHTHOUSE_DIST=<dir> audits another
 // build of the web client (say `npx vite build --outDir /tmp/dist-before` at an older commit;
-// without its landing.html the server sends visitors the app's page instead of the static
-// landing page) with today's server, for before/after runs taken in turn on the same host.
+// `vite build` alone writes no landing.html and landing-script.js, so the server sends
+// visitors the app's page instead of the static landing page, and no member-data.json, so
+// members' pages carry no data preloads) with today's server, for before/after runs taken in turn on the same host.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -6,6 +6,9 @@ import express, { NextFunction, Request, Response } from 'express';
 
 type Encoding = 'br' | 'gzip';
 
+/** The app's own scripts, as the build names them ('/assets/x-hash.js'). */
+const APP_SCRIPT = /^\/assets\/[\w.-]+\.js$/;
+
 /** The best encoding the client accepts among the ones we have (no q-value games). */
 function acceptedEncoding(req: Request, available: readonly Encoding[]): Encoding | null {
   const header = String(req.headers['accept-encoding'] ?? '').toLowerCase();
@@ -193,7 +196,7 @@ function staticLanding(
       /\s*<(?:script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script|link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*)>/g,
       (_tag, src?: string, href?: string) => {
         const url = src ?? href ?? '';
-        if (/^\/assets\/[\w.-]+\.js$/.test(url)) scripts.push(url);
+        if (APP_SCRIPT.test(url)) scripts.push(url);
         return '';
       },
     )
@@ -271,41 +274,34 @@ function encodedPage(html: Buffer): Record<Encoding | 'identity', Buffer> {
   };
 }
 
-/** `member-preload.json` of the build: asset paths ('/assets/x.js'); anything else is ignored. */
-function memberPreloads(distDir: string): string[] {
-  const file = join(distDir, 'member-preload.json');
-  if (!existsSync(file)) return [];
+/** A build's JSON file (`name` in `distDir`), or null when it is absent or unreadable. */
+function buildJson(distDir: string, name: string): unknown {
+  const file = join(distDir, name);
+  if (!existsSync(file)) return null;
   try {
-    const list: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    if (!Array.isArray(list)) return [];
-    return list.filter(
-      (href): href is string => typeof href === 'string' && /^\/assets\/[\w.-]+\.js$/.test(href),
-    );
+    return JSON.parse(readFileSync(file, 'utf8')) as unknown;
   } catch {
-    return [];
+    return null;
   }
 }
 
-/**
- * `member-data.json` of the build: GET addresses under /api/ without a query; anything else
- * is ignored (an absent or unreadable file: none).
- */
+/** The strings of a list that match `pattern`; anything else (or no list) is dropped. */
+function pathsLike(list: unknown, pattern: RegExp): string[] {
+  return Array.isArray(list)
+    ? list.filter((href): href is string => typeof href === 'string' && pattern.test(href))
+    : [];
+}
+
+/** `member-preload.json` of the build: the app's scripts a signed-in first load needs. */
+function memberPreloads(distDir: string): string[] {
+  return pathsLike(buildJson(distDir, 'member-preload.json'), APP_SCRIPT);
+}
+
+/** `member-data.json` of the build: GET addresses under /api/ without a query string. */
 function memberData(distDir: string): { everyPage: string[]; dashboard: string[] } {
-  const none = { everyPage: [], dashboard: [] };
-  const file = join(distDir, 'member-data.json');
-  if (!existsSync(file)) return none;
-  const paths = (list: unknown) =>
-    Array.isArray(list)
-      ? list.filter(
-          (href): href is string => typeof href === 'string' && /^\/api\/[\w./-]+$/.test(href),
-        )
-      : [];
-  try {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown> | null;
-    return { everyPage: paths(parsed?.everyPage), dashboard: paths(parsed?.dashboard) };
-  } catch {
-    return none;
-  }
+  const data = buildJson(distDir, 'member-data.json') as Record<string, unknown> | null;
+  const api = /^\/api\/[\w./-]+$/;
+  return { everyPage: pathsLike(data?.everyPage, api), dashboard: pathsLike(data?.dashboard, api) };
 }
 
 /**

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { env } from '../../../shared/config/env';
 import { LandingView } from './landing-page';
 
+// The page's one inline script, from this same SSR bundle (frontend/scripts/build.mjs).
 export { landingScript } from './landing-script';
 
 /** Slots in the prerendered landing page that the server fills per deployment and year. */
