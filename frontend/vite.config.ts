@@ -85,11 +85,11 @@ function memberPreloadHints(): Plugin {
       });
       // The data it asks for first, fetched with the HTML (src/app/shell/member-data.json).
       this.addWatchFile(memberDataFile);
-      const { everyPage, dashboard } = JSON.parse(await readFile(memberDataFile, 'utf8'));
+      const { everyPage, signedIn, pages } = JSON.parse(await readFile(memberDataFile, 'utf8'));
       this.emitFile({
         type: 'asset',
         fileName: 'member-data.json',
-        source: JSON.stringify({ everyPage, dashboard }),
+        source: JSON.stringify({ everyPage, signedIn, pages }),
       });
     },
   };

@@ -111,6 +111,7 @@ test("a member's page load uses every data preload the server sends, each addres
   // The server asks the browser to fetch the first data with the HTML (frontend
   // src/app/shell/member-data.json): an address the app then asks for differently is fetched
   // twice, and one it no longer asks for at all is wasted (Chromium warns of it).
+  test.setTimeout(90_000); // nine page loads, each watched for 4 s
   await page.setViewportSize({ width: 1366, height: 900 });
   await signUpViaApi(page);
   await page.request.post('/api/goals', { data: { title: 'Run a marathon', category: 'health' } });
@@ -129,13 +130,30 @@ test("a member's page load uses every data preload the server sends, each addres
     readFileSync(new URL('../src/app/shell/member-data.json', import.meta.url), 'utf8'),
   ) as {
     everyPage: string[];
-    dashboard: string[];
+    signedIn: string[];
+    pages: Record<string, string[]>;
   };
   expect(data.everyPage).toContain('/api/auth/user');
+  // Every page the list names (a page added to it without a heading here fails), and one it
+  // does not, which gets the session check alone.
+  const headings: Record<string, string> = {
+    '/': 'Dashboard',
+    '/goals': 'Your Goals',
+    '/milestones': 'Milestones',
+    '/daily-reflections': 'Daily Reflection Journal',
+    '/values': 'Core Values',
+    '/home': 'Welcome back, Ada!',
+    '/profile': 'Profile',
+    '/settings': 'Settings',
+  };
+  expect(Object.keys(data.pages).sort()).toEqual(Object.keys(headings).sort());
   for (const [path, heading, preloads] of [
-    ['/', 'Dashboard', [...data.everyPage, ...data.dashboard]],
-    ['/goals', 'Your Goals', data.everyPage],
-  ] as const) {
+    ...Object.entries(data.pages).map(
+      ([path, own]) =>
+        [path, headings[path]!, [...data.everyPage, ...data.signedIn, ...own]] as const,
+    ),
+    ['/goals/', 'Your Goals', data.everyPage] as const,
+  ]) {
     fetched.length = 0;
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

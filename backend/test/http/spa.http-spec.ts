@@ -34,7 +34,14 @@ describe('serving the web client', () => {
       join(dist, 'member-data.json'),
       JSON.stringify({
         everyPage: ['/api/auth/user', '/api/x?next=//evil.example', 'https://evil.example/api/y'],
-        dashboard: ['/api/quotes/random', '/api/"><script>', 7],
+        signedIn: ['/api/user/preferences', '//evil.example/api'],
+        pages: {
+          '/': ['/api/quotes/random', '/api/"><script>', 7],
+          '/goals': ['/api/goals'],
+          '/values': 'not a list',
+          '"><script>': ['/api/evil'],
+          '/a?b': ['/api/evil'],
+        },
       }),
     );
     // The dashboard's first paint (the build copies frontend/src/app/shell/member-shell.html).
@@ -103,25 +110,70 @@ describe('serving the web client', () => {
   const dataHint = (href: string) =>
     `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`;
 
-  it("fetches the session check with a member's page, and the dashboard's data only where the session is good", async () => {
-    const { cookie } = await t.signUp({ firstName: 'Ada' });
+  it("fetches the session check with a member's page, and a page's own data only where the session is good", async () => {
+    const { cookie, agent } = await t.signUp({ firstName: 'Ada' });
+    const preloads = (text: string) =>
+      [
+        ...text.matchAll(
+          /<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]*)">/g,
+        ),
+      ]
+        .map((match) => match[1])
+        .sort();
     const dashboard = await t.agent().get('/').set('Cookie', cookie).expect(200);
     expect(dashboard.text).toContain('member-shell');
     expect(dashboard.text).toContain(dataHint('/api/auth/user'));
-    expect(dashboard.text).toContain(dataHint('/api/quotes/random'));
-    // Only plain /api/ addresses from the build's list.
-    expect(dashboard.text.match(/rel="preload"/g)).toHaveLength(2);
-    expect(dashboard.text).not.toContain('evil.example');
+    // Only plain /api/ addresses from the build's list: the session check, the chrome's, the page's.
+    expect(preloads(dashboard.text)).toEqual([
+      '/api/auth/user',
+      '/api/quotes/random',
+      '/api/user/preferences',
+    ]);
+    expect(dashboard.text).not.toContain('evil');
     expect(dashboard.text).not.toContain('<script>');
 
     const goals = await t.agent().get('/goals').set('Cookie', cookie).expect(200);
-    expect(goals.text).toContain(dataHint('/api/auth/user'));
-    expect(goals.text).not.toContain('/api/quotes/random');
-    const forged = await t.agent().get('/').set('Cookie', 'lodestar.sid=s%3Aabc.def').expect(200);
-    expect(forged.text).toContain(dataHint('/api/auth/user'));
-    expect(forged.text).not.toContain('/api/quotes/random');
-    const guest = await t.agent().get('/goals').expect(200);
-    expect(guest.text).not.toContain('rel="preload"');
+    expect(preloads(goals.text)).toEqual(['/api/auth/user', '/api/goals', '/api/user/preferences']);
+    expect(goals.text).not.toContain('member-shell');
+    expect(goals.headers['cache-control']).toBe('no-cache');
+    expect(goals.headers['vary']).toContain('Cookie');
+    // A page whose list is not a list, or one not listed: the session check alone.
+    for (const path of ['/values', '/profile', '/goals/'])
+      expect(preloads((await t.agent().get(path).set('Cookie', cookie).expect(200)).text)).toEqual([
+        '/api/auth/user',
+      ]);
+
+    for (const path of ['/', '/goals']) {
+      const forged = await t
+        .agent()
+        .get(path)
+        .set('Cookie', 'lodestar.sid=s%3Aabc.def')
+        .expect(200);
+      expect(preloads(forged.text)).toEqual(['/api/auth/user']);
+      expect((await t.agent().get(path).expect(200)).text).not.toContain('rel="preload"');
+    }
+    await agent.post('/api/logout').expect(204);
+    const ended = await t.agent().get('/goals').set('Cookie', cookie).expect(200);
+    expect(preloads(ended.text)).toEqual(['/api/auth/user']);
+  });
+
+  it("checks another member page's session with one query", async () => {
+    const { cookie } = await t.signUp({ firstName: 'Ada' });
+    await t.agent().get('/goals').set('Cookie', cookie).expect(200);
+    const logger = t.app.get(DataSource).logger;
+    const original = logger.logQuery.bind(logger);
+    const queries: string[] = [];
+    logger.logQuery = (query, parameters, runner) => {
+      queries.push(query);
+      return original(query, parameters, runner);
+    };
+    try {
+      const res = await t.agent().get('/goals').set('Cookie', cookie).expect(200);
+      expect(res.text).toContain('/api/goals');
+    } finally {
+      logger.logQuery = original;
+    }
+    expect(queries).toHaveLength(1);
   });
 
   it('never serves the client for /api paths', async () => {

@@ -57,6 +57,12 @@ export interface SinglePageAppOptions {
    * frontend/src/app/shell), put into the page so it shows before any script runs.
    */
   memberShell?: (req: Request) => Promise<MemberShellContent | null>;
+  /**
+   * For a signed-in request to another member page the build lists (member-data.json's
+   * `pages`): whether its session is good (one read of the session, no more), so that the
+   * page's first data may be fetched with the HTML.
+   */
+  signedIn?: (req: Request) => Promise<boolean>;
 }
 
 export function singlePageApp(
@@ -85,18 +91,22 @@ export function singlePageApp(
   // the list) instead of fetching them after the session check.
   const hints = memberPreloads(distDir);
   // And the data it asks for first, fetched with the page (frontend/src/app/shell/member-data.json):
-  // the session check on every page, the dashboard's data where the session is known good.
+  // the session check on every page, a page's own data where the session is known good.
   const data = memberData(distDir);
   const memberHead =
     hints
       .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`)
       .join('') + fetchPreloads(data.everyPage);
-  const memberPage = memberHead
-    ? encodedPage(
-        Buffer.from(html.toString('utf8').replace('</head>', () => `${memberHead}</head>`)),
-      )
-    : guestPage;
-  const dashboardHead = fetchPreloads(data.dashboard);
+  const withHead = (head: string) =>
+    head ? Buffer.from(html.toString('utf8').replace('</head>', () => `${head}</head>`)) : html;
+  const memberPage = memberHead ? encodedPage(withHead(memberHead)) : guestPage;
+  // Each listed page with its own data preloads, made and compressed once at start.
+  const pageHeads = new Map(
+    [...data.pages].map(([path, urls]) => [path, fetchPreloads([...data.signedIn, ...urls])]),
+  );
+  const knownMemberPages = new Map(
+    [...pageHeads].map(([path, head]) => [path, encodedPage(withHead(memberHead + head))]),
+  );
   const shellTemplate = page.memberShell ? memberShellTemplate(distDir) : null;
   const landing = staticLanding(distDir, html.toString('utf8'), page.mentorName);
   const precompressed = precompressedAssets(distDir);
@@ -153,13 +163,30 @@ export function singlePageApp(
         return send(landing.page());
       }
       if (!signedIn) return send(guestPage);
-      if (!shellTemplate || !page.memberShell || req.path !== '/') return send(memberPage);
-      page.memberShell(req).then(
-        (content) =>
-          content
-            ? send(personalPage(memberPage.identity, shellTemplate, content, dashboardHead), true)
-            : send(memberPage),
-        // The shell is only a faster first paint: without it the app draws the page as before.
+      if (req.path === '/' && shellTemplate && page.memberShell) {
+        page.memberShell(req).then(
+          (content) =>
+            content
+              ? send(
+                  personalPage(
+                    memberPage.identity,
+                    shellTemplate,
+                    content,
+                    pageHeads.get('/') ?? '',
+                  ),
+                  true,
+                )
+              : send(memberPage),
+          // The shell is only a faster first paint: without it the app draws the page as before.
+          () => send(memberPage),
+        );
+        return;
+      }
+      const known = knownMemberPages.get(req.path);
+      if (!known || !page.signedIn) return send(memberPage);
+      // A stale cookie's page gets no data preloads: they would answer 401, unused.
+      page.signedIn(req).then(
+        (good) => send(good ? known : memberPage),
         () => send(memberPage),
       );
     });
@@ -297,11 +324,28 @@ function memberPreloads(distDir: string): string[] {
   return pathsLike(buildJson(distDir, 'member-preload.json'), APP_SCRIPT);
 }
 
-/** `member-data.json` of the build: GET addresses under /api/ without a query string. */
-function memberData(distDir: string): { everyPage: string[]; dashboard: string[] } {
+/**
+ * `member-data.json` of the build: GET addresses under /api/ without a query string, for
+ * every member page load (`everyPage`), for every page whose session is known good
+ * (`signedIn`: the chrome's), and per page (`pages`, keyed by the page's path).
+ */
+function memberData(distDir: string): {
+  everyPage: string[];
+  signedIn: string[];
+  pages: Map<string, string[]>;
+} {
   const data = buildJson(distDir, 'member-data.json') as Record<string, unknown> | null;
   const api = /^\/api\/[\w./-]+$/;
-  return { everyPage: pathsLike(data?.everyPage, api), dashboard: pathsLike(data?.dashboard, api) };
+  const pages = new Map<string, string[]>();
+  const listed = data?.pages;
+  if (listed && typeof listed === 'object' && !Array.isArray(listed))
+    for (const [path, urls] of Object.entries(listed))
+      if (/^\/[\w-]*$/.test(path) && Array.isArray(urls)) pages.set(path, pathsLike(urls, api));
+  return {
+    everyPage: pathsLike(data?.everyPage, api),
+    signedIn: pathsLike(data?.signedIn, api),
+    pages,
+  };
 }
 
 /**
