@@ -75,6 +75,20 @@ test.describe('signed out', () => {
     await noScript.close();
   });
 
+  test("the static landing page's footer has the visitor's year, not the server's", async ({
+    browser,
+  }) => {
+    // Already New Year's Day on the Line Islands while it is still the old year in UTC.
+    const context = await browser.newContext({ timezoneId: 'Pacific/Kiritimati' });
+    const page = await context.newPage();
+    await page.clock.setFixedTime(new Date('2030-12-31T12:30:00Z'));
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain(`<span data-landing-year="">${new Date().getUTCFullYear()}</span>`);
+    await page.goto('/');
+    await expect(page.locator('footer')).toContainText('© 2031 Lodestar.');
+    await context.close();
+  });
+
   test('an unknown path shows Page Not Found', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByText('Page Not Found')).toBeVisible();

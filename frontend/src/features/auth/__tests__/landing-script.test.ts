@@ -14,6 +14,7 @@ function runLandingScript(prefetch: string): void {
 describe("the static landing page's inline script", () => {
   // Each run's load listener is taken away after its test, as a new page would have none.
   let listeners: Array<[string, EventListenerOrEventListenerObject]> = [];
+  let documentListeners: Array<[string, EventListenerOrEventListenerObject]> = [];
   beforeEach(() => {
     const add = window.addEventListener.bind(window);
     jest
@@ -21,6 +22,13 @@ describe("the static landing page's inline script", () => {
       .mockImplementation((type: string, listener: EventListenerOrEventListenerObject) => {
         listeners.push([type, listener]);
         add(type, listener);
+      });
+    const addToDocument = document.addEventListener.bind(document);
+    jest
+      .spyOn(document, 'addEventListener')
+      .mockImplementation((type: string, listener: EventListenerOrEventListenerObject) => {
+        documentListeners.push([type, listener]);
+        addToDocument(type, listener);
       });
     jest.useFakeTimers();
     localStorage.clear();
@@ -30,6 +38,8 @@ describe("the static landing page's inline script", () => {
   afterEach(() => {
     for (const [type, listener] of listeners) window.removeEventListener(type, listener);
     listeners = [];
+    for (const [type, listener] of documentListeners) document.removeEventListener(type, listener);
+    documentListeners = [];
     jest.restoreAllMocks();
     jest.useRealTimers();
   });
@@ -66,6 +76,18 @@ describe("the static landing page's inline script", () => {
       ['/assets/index-abc.js', 'script', 'anonymous'],
       ['/assets/react-abc.js', 'script', 'anonymous'],
     ]);
+  });
+
+  it("writes the footer's year by the visitor's clock once the page is parsed", () => {
+    // Local time: a minute into the new year here, still the old one in UTC for some zones.
+    jest.setSystemTime(new Date(2031, 0, 1, 0, 1));
+    document.body.innerHTML =
+      '<footer><p>© <span data-landing-year="">2030</span> Lodestar.</p></footer>';
+    runLandingScript('[]');
+    expect(document.body.textContent).toBe('© 2030 Lodestar.');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(document.body.textContent).toBe('© 2031 Lodestar.');
+    document.body.innerHTML = '';
   });
 
   it('prefetches nothing from a list it cannot read', () => {

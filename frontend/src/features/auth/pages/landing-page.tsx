@@ -201,7 +201,9 @@ export function LandingView({ productName, mentorName, year }: LandingViewProps)
 
       <footer className={styles.footer}>
         <p>
-          © {year} {productName}. Set your course. Follow your star.
+          {/* The static page's inline script sets the visitor's own year here (the server's is UTC). */}
+          © <span data-landing-year="">{year}</span> {productName}. Set your course. Follow your
+          star.
         </p>
       </footer>
     </div>

@@ -7,7 +7,8 @@ import {
  * Runs in a visitor's browser as the static landing page's one inline script
  * (docs/adr/0010-static-landing-page.md), from its source text: it may use only its
  * arguments and the browser's globals. Sets the dark mode a browser remembers before the
- * first paint, as the app's store would, then, once the page has loaded, prefetches the
+ * first paint, as the app's store would, and the footer's year by the visitor's clock; then,
+ * once the page has loaded, prefetches the
  * app's scripts for the sign-in page: the server lists them (from index.html) in the
  * script's `data-prefetch` attribute, so the script's text, and the hash the page's CSP
  * allows it by, stay the same for a build.
@@ -19,6 +20,12 @@ function landingBoot(storageKey: string, parse: typeof parseStoredColorMode): vo
   } catch {
     // storage disabled (privacy mode): the page stays light
   }
+  // The footer's year as the visitor's clock has it, as the app shows it: the server wrote
+  // its own (UTC) year, which differs for some hours around New Year.
+  document.addEventListener('DOMContentLoaded', () => {
+    const year = document.querySelector('[data-landing-year]');
+    if (year) year.textContent = String(new Date().getFullYear());
+  });
   const own = document.currentScript;
   window.addEventListener('load', () => {
     setTimeout(() => {
