@@ -107,6 +107,23 @@ describe('serving the web client', () => {
     expect(guest.text).not.toContain('modulepreload');
   });
 
+  /** The SQL statements the database ran while `run` ran. */
+  const queriesOf = async (run: () => Promise<void>): Promise<string[]> => {
+    const logger = t.app.get(DataSource).logger;
+    const original = logger.logQuery.bind(logger);
+    const queries: string[] = [];
+    logger.logQuery = (query, parameters, runner) => {
+      queries.push(query);
+      return original(query, parameters, runner);
+    };
+    try {
+      await run();
+    } finally {
+      logger.logQuery = original;
+    }
+    return queries;
+  };
+
   const dataHint = (href: string) =>
     `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`;
 
@@ -160,19 +177,10 @@ describe('serving the web client', () => {
   it("checks another member page's session with one query", async () => {
     const { cookie } = await t.signUp({ firstName: 'Ada' });
     await t.agent().get('/goals').set('Cookie', cookie).expect(200);
-    const logger = t.app.get(DataSource).logger;
-    const original = logger.logQuery.bind(logger);
-    const queries: string[] = [];
-    logger.logQuery = (query, parameters, runner) => {
-      queries.push(query);
-      return original(query, parameters, runner);
-    };
-    try {
+    const queries = await queriesOf(async () => {
       const res = await t.agent().get('/goals').set('Cookie', cookie).expect(200);
       expect(res.text).toContain('/api/goals');
-    } finally {
-      logger.logQuery = original;
-    }
+    });
     expect(queries).toHaveLength(1);
   });
 
@@ -208,19 +216,10 @@ describe('serving the web client', () => {
     it('costs two queries: the session row and the user with their settings', async () => {
       const { cookie } = await t.signUp({ firstName: 'Ada' });
       await t.agent().get('/').set('Cookie', cookie).expect(200);
-      const logger = t.app.get(DataSource).logger;
-      const original = logger.logQuery.bind(logger);
-      const queries: string[] = [];
-      logger.logQuery = (query, parameters, runner) => {
-        queries.push(query);
-        return original(query, parameters, runner);
-      };
-      try {
+      const queries = await queriesOf(async () => {
         const res = await t.agent().get('/').set('Cookie', cookie).expect(200);
         expect(res.text).toContain('member-shell');
-      } finally {
-        logger.logQuery = original;
-      }
+      });
       expect(queries).toHaveLength(2);
     });
 

@@ -12,34 +12,29 @@ function runLandingScript(prefetch: string): void {
 }
 
 describe("the static landing page's inline script", () => {
-  // Each run's load listener is taken away after its test, as a new page would have none.
-  let listeners: Array<[string, EventListenerOrEventListenerObject]> = [];
-  let documentListeners: Array<[string, EventListenerOrEventListenerObject]> = [];
-  beforeEach(() => {
-    const add = window.addEventListener.bind(window);
+  // Each run's listeners (window's load, document's DOMContentLoaded) are taken away after
+  // its test, as a new page would have none.
+  let listeners: Array<[EventTarget, string, EventListenerOrEventListenerObject]> = [];
+  const tracked = (target: Window | Document) => {
+    const add = target.addEventListener.bind(target);
     jest
-      .spyOn(window, 'addEventListener')
+      .spyOn(target, 'addEventListener')
       .mockImplementation((type: string, listener: EventListenerOrEventListenerObject) => {
-        listeners.push([type, listener]);
+        listeners.push([target, type, listener]);
         add(type, listener);
       });
-    const addToDocument = document.addEventListener.bind(document);
-    jest
-      .spyOn(document, 'addEventListener')
-      .mockImplementation((type: string, listener: EventListenerOrEventListenerObject) => {
-        documentListeners.push([type, listener]);
-        addToDocument(type, listener);
-      });
+  };
+  beforeEach(() => {
+    tracked(window);
+    tracked(document);
     jest.useFakeTimers();
     localStorage.clear();
     delete document.documentElement.dataset.colorMode;
     document.head.innerHTML = '';
   });
   afterEach(() => {
-    for (const [type, listener] of listeners) window.removeEventListener(type, listener);
+    for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
     listeners = [];
-    for (const [type, listener] of documentListeners) document.removeEventListener(type, listener);
-    documentListeners = [];
     jest.restoreAllMocks();
     jest.useRealTimers();
   });
