@@ -101,18 +101,20 @@ export async function createApp(
   );
 
   const memberShell = app.get(GetMemberShellUseCase);
-  const sessionUserId = (req: Request) =>
-    signedInUserId(sessions.store, req.headers.cookie, cookieName, config.sessionSecrets);
   app.use(
     singlePageApp(config.frontendDist, {
       mentorName: config.mentorName,
-      // The dashboard's first paint, drawn by the server (frontend/src/app/shell).
-      memberShell: async (req) => {
-        const userId = await sessionUserId(req);
+      // The dashboard's first paint, drawn by the server (frontend/src/app/shell), and every
+      // member page in the member's colours with its first data preloaded.
+      signedInMember: async (req) => {
+        const userId = await signedInUserId(
+          sessions.store,
+          req.headers.cookie,
+          cookieName,
+          config.sessionSecrets,
+        );
         return userId ? memberShell.execute(userId) : null;
       },
-      // Other member pages: only whether the session is good (their data preloads).
-      signedIn: async (req) => (await sessionUserId(req)) !== null,
     }),
   );
   // Errors raised by the middleware above (a session store that is down, a

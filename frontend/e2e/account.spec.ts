@@ -137,6 +137,58 @@ test('dark mode follows the user to another browser; signing out returns to ligh
   await other.close();
 });
 
+test('a member who chose dark gets every member page dark from its first frame, on a new browser too', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  const saved = await page.request.put('/api/user/preferences', {
+    data: { appearance: { darkMode: true } },
+  });
+  expect(saved.status()).toBe(200);
+  // This browser remembers no mode: only the server's page can say dark before the app runs.
+  // Every colour the page's background takes, from the first frame on.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { backgrounds: string[] }).backgrounds = seen;
+    const look = () => {
+      if (document.body) {
+        const colour = getComputedStyle(document.body).backgroundColor;
+        if (seen.at(-1) !== colour) seen.push(colour);
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  const backgrounds = () =>
+    page.evaluate(() => (window as unknown as { backgrounds: string[] }).backgrounds);
+
+  // Before any script: the page as the server sent it.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  for (const path of ['/', '/goals', '/settings']) {
+    await page.goto(path);
+    await page.waitForTimeout(300);
+    expect({ path, backgrounds: await backgrounds() }).toEqual({
+      path,
+      backgrounds: [DARK_BACKGROUND],
+    });
+  }
+  await page.unroute('**/assets/*.js');
+  // And with the app: dark throughout, never a light frame between.
+  for (const [path, heading] of [
+    ['/goals', 'Your Goals'],
+    ['/values', 'Core Values'],
+  ]) {
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect({ path, backgrounds: await backgrounds() }).toEqual({
+      path,
+      backgrounds: [DARK_BACKGROUND],
+    });
+  }
+});
+
 test('notifications are saved per user', async ({ signedInPage: page }) => {
   await page.goto('/settings');
   const notifications = page.getByRole('region', { name: 'Notifications' });

@@ -152,7 +152,7 @@ describe('serving the web client', () => {
     const goals = await t.agent().get('/goals').set('Cookie', cookie).expect(200);
     expect(preloads(goals.text)).toEqual(['/api/auth/user', '/api/goals', '/api/user/preferences']);
     expect(goals.text).not.toContain('member-shell');
-    expect(goals.headers['cache-control']).toBe('no-cache');
+    expect(goals.headers['cache-control']).toBe('private, no-cache');
     expect(goals.headers['vary']).toContain('Cookie');
     // A page whose list is not a list, or one not listed: the session check alone.
     for (const path of ['/values', '/profile', '/goals/'])
@@ -174,14 +174,32 @@ describe('serving the web client', () => {
     expect(preloads(ended.text)).toEqual(['/api/auth/user']);
   });
 
-  it("checks another member page's session with one query", async () => {
-    const { cookie } = await t.signUp({ firstName: 'Ada' });
-    await t.agent().get('/goals').set('Cookie', cookie).expect(200);
+  it("sends another member page in the member's colours, for the same two queries as '/'", async () => {
+    const { cookie, agent } = await t.signUp({ firstName: 'Ada' });
+    const light = await t.agent().get('/goals').set('Cookie', cookie).expect(200);
+    expect(light.text).not.toContain('data-color-mode');
+    await agent
+      .put('/api/user/preferences')
+      .send({ appearance: { darkMode: true } })
+      .expect(200);
     const queries = await queriesOf(async () => {
-      const res = await t.agent().get('/goals').set('Cookie', cookie).expect(200);
-      expect(res.text).toContain('/api/goals');
+      const dark = await t
+        .agent()
+        .get('/goals')
+        .set('Cookie', cookie)
+        .set('Accept-Encoding', 'br')
+        .expect(200);
+      expect(dark.headers['content-encoding']).toBe('br');
+      expect(dark.text).toContain('<html data-color-mode="dark">');
+      expect(dark.text).toContain('/api/goals');
+      expect(dark.text).not.toContain('member-shell');
     });
-    expect(queries).toHaveLength(1);
+    expect(queries).toHaveLength(2);
+    // Not for a page the build does not list, nor for a forged cookie.
+    const unlisted = await t.agent().get('/values').set('Cookie', cookie).expect(200);
+    expect(unlisted.text).not.toContain('data-color-mode');
+    const forged = await t.agent().get('/goals').set('Cookie', 'lodestar.sid=s%3Aabc.def');
+    expect(forged.text).not.toContain('data-color-mode');
   });
 
   it('never serves the client for /api paths', async () => {
@@ -238,7 +256,7 @@ describe('serving the web client', () => {
       const { cookie, agent } = await t.signUp({ firstName: 'Ada' });
       const other = await t.agent().get('/goals').set('Cookie', cookie).expect(200);
       expect(other.text).not.toContain('member-shell');
-      expect(other.headers['cache-control']).toBe('no-cache');
+      expect(other.headers['cache-control']).toBe('private, no-cache'); // their page, in their colours
       expect((await t.agent().get('/').expect(200)).text).not.toContain('member-shell');
       const forged = await t.agent().get('/').set('Cookie', 'lodestar.sid=s%3Aabc.def').expect(200);
       expect(forged.text).not.toContain('member-shell');

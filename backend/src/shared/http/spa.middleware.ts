@@ -43,8 +43,8 @@ function precompressedAssets(distDir: string): Map<string, Encoding[]> {
  * other non-API GET (the SPA shows 'Page Not Found' itself). `/api/...` is never
  * touched here.
  */
-/** The member shell's content for a request (null: not signed in after all). */
-export interface MemberShellContent {
+/** What a signed-in page request needs to know of its member (null: not signed in after all). */
+export interface SignedInMember {
   firstName: string | null;
   darkMode: boolean;
 }
@@ -52,17 +52,13 @@ export interface MemberShellContent {
 export interface SinglePageAppOptions {
   mentorName: string;
   /**
-   * For a signed-in request to '/': the name and colours of the member shell, the
-   * dashboard's first paint that the build writes (`member-shell.html`, from
-   * frontend/src/app/shell), put into the page so it shows before any script runs.
+   * For a request with a session cookie to '/' or another member page the build lists
+   * (member-data.json's `pages`): its member, when the session is good. On '/' their name
+   * and colours fill the member shell, the dashboard's first paint that the build writes
+   * (`member-shell.html`, from frontend/src/app/shell); on every listed page the page is
+   * sent in their colours with its first data preloaded.
    */
-  memberShell?: (req: Request) => Promise<MemberShellContent | null>;
-  /**
-   * For a signed-in request to another member page the build lists (member-data.json's
-   * `pages`): whether its session is good (one read of the session, no more), so that the
-   * page's first data may be fetched with the HTML.
-   */
-  signedIn?: (req: Request) => Promise<boolean>;
+  signedInMember?: (req: Request) => Promise<SignedInMember | null>;
 }
 
 export function singlePageApp(
@@ -104,10 +100,17 @@ export function singlePageApp(
   const pageHeads = new Map(
     [...data.pages].map(([path, urls]) => [path, fetchPreloads([...data.signedIn, ...urls])]),
   );
+  // In both colour modes: a member who chose dark gets a dark page from the first paint on.
   const knownMemberPages = new Map(
-    [...pageHeads].map(([path, head]) => [path, encodedPage(withHead(memberHead + head))]),
+    [...pageHeads].map(([path, head]) => {
+      const light = withHead(memberHead + head);
+      return [
+        path,
+        { light: encodedPage(light), dark: encodedPage(Buffer.from(inDarkMode(light.toString()))) },
+      ];
+    }),
   );
-  const shellTemplate = page.memberShell ? memberShellTemplate(distDir) : null;
+  const shellTemplate = page.signedInMember ? memberShellTemplate(distDir) : null;
   const landing = staticLanding(distDir, html.toString('utf8'), page.mentorName);
   const precompressed = precompressedAssets(distDir);
   const assets = express.static(distDir, {
@@ -163,30 +166,21 @@ export function singlePageApp(
         return send(landing.page());
       }
       if (!signedIn) return send(guestPage);
-      if (req.path === '/' && shellTemplate && page.memberShell) {
-        page.memberShell(req).then(
-          (content) =>
-            content
-              ? send(
-                  personalPage(
-                    memberPage.identity,
-                    shellTemplate,
-                    content,
-                    pageHeads.get('/') ?? '',
-                  ),
-                  true,
-                )
-              : send(memberPage),
-          // The shell is only a faster first paint: without it the app draws the page as before.
-          () => send(memberPage),
-        );
-        return;
-      }
       const known = knownMemberPages.get(req.path);
-      if (!known || !page.signedIn) return send(memberPage);
-      // A stale cookie's page gets no data preloads: they would answer 401, unused.
-      page.signedIn(req).then(
-        (good) => send(good ? known : memberPage),
+      if (!page.signedInMember || !(known || (req.path === '/' && shellTemplate)))
+        return send(memberPage);
+      page.signedInMember(req).then(
+        (member) => {
+          // A stale cookie's page gets no data preloads: they would answer 401, unused.
+          if (!member) return send(memberPage);
+          if (req.path === '/' && shellTemplate)
+            return send(
+              personalPage(memberPage.identity, shellTemplate, member, pageHeads.get('/') ?? ''),
+              true,
+            );
+          send(member.darkMode ? known!.dark : known!.light, true);
+        },
+        // Only a faster first paint: without it the app draws the page as before.
         () => send(memberPage),
       );
     });
@@ -266,7 +260,7 @@ function memberShellTemplate(distDir: string): string | null {
 function personalPage(
   html: Buffer,
   template: string,
-  content: MemberShellContent,
+  content: SignedInMember,
   head: string,
 ): Record<Encoding | 'identity', Buffer> {
   const name = content.firstName?.trim() || 'Goal Achiever';
@@ -279,13 +273,18 @@ function personalPage(
     // download at low priority, behind the stylesheet (and are not render-blocking
     // in Lighthouse's model either).
     .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
-  if (content.darkMode) text = text.replace(/<html(?=[\s>])/, '<html data-color-mode="dark"');
+  if (content.darkMode) text = inDarkMode(text);
   const identity = Buffer.from(text);
   return {
     identity,
     br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
     gzip: gzipSync(identity, { level: 6 }),
   };
+}
+
+/** The page in the dark theme (app/base.css reads it from <html>, as the app sets it). */
+function inDarkMode(text: string): string {
+  return text.replace(/<html(?=[\s>])/, '<html data-color-mode="dark"');
 }
 
 function escapeText(value: string): string {

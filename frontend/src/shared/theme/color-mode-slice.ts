@@ -4,13 +4,14 @@ import { readStoredColorMode } from './color-mode-storage';
 export type ColorMode = 'light' | 'dark';
 
 /**
- * The mode the server drew its member shell in (the saved preference, as
- * `data-color-mode` on <html>; app/shell/member-shell.html), for a browser that
- * remembers none yet.
+ * The mode the server drew the page in: a signed-in member's saved preference, as
+ * `data-color-mode="dark"` on <html> (backend spa.middleware.ts, on '/' with the member
+ * shell and on the other member pages), for a browser that remembers none yet. Nothing
+ * else sets it before the store starts; the server marks dark only.
  */
 function serverPaintedMode(): ColorMode | null {
-  if (typeof document === 'undefined' || !document.getElementById('member-shell')) return null;
-  return document.documentElement.dataset.colorMode === 'dark' ? 'dark' : 'light';
+  if (typeof document === 'undefined') return null;
+  return document.documentElement.dataset.colorMode === 'dark' ? 'dark' : null;
 }
 
 /**

@@ -32,6 +32,24 @@ describe('dark mode per user', () => {
     expect(mode(makeStore())).toBe('light');
   });
 
+  it('without a remembered mode, starts from the dark the server drew any member page in', () => {
+    window.localStorage.removeItem(COLOR_MODE_STORAGE_KEY);
+    document.documentElement.dataset.colorMode = 'dark'; // as spa.middleware.ts sends /goals
+    try {
+      expect(mode(makeStore())).toBe('dark');
+      // What this browser remembers comes first, as on '/'.
+      window.localStorage.setItem(
+        COLOR_MODE_STORAGE_KEY,
+        JSON.stringify({ userId: 'someone', mode: 'light' }),
+      );
+      expect(mode(makeStore())).toBe('light');
+    } finally {
+      delete document.documentElement.dataset.colorMode;
+      window.localStorage.removeItem(COLOR_MODE_STORAGE_KEY);
+    }
+    expect(mode(makeStore())).toBe('light');
+  });
+
   it("follows the signed-in user's saved preference and remembers it", async () => {
     network.on('GET /api/auth/user', { status: 200, body: makeUser() });
     network.on('GET /api/user/preferences', { status: 200, body: prefs(true) });
