@@ -166,19 +166,16 @@ export function singlePageApp(
         return send(landing.page());
       }
       if (!signedIn) return send(guestPage);
+      const shell = req.path === '/' ? shellTemplate : null;
       const known = knownMemberPages.get(req.path);
-      if (!page.signedInMember || !(known || (req.path === '/' && shellTemplate)))
-        return send(memberPage);
+      if (!page.signedInMember || !(shell || known)) return send(memberPage);
       page.signedInMember(req).then(
         (member) => {
           // A stale cookie's page gets no data preloads: they would answer 401, unused.
-          if (!member) return send(memberPage);
-          if (req.path === '/' && shellTemplate)
-            return send(
-              personalPage(memberPage.identity, shellTemplate, member, pageHeads.get('/') ?? ''),
-              true,
-            );
-          send(member.darkMode ? known!.dark : known!.light, true);
+          if (!member) send(memberPage);
+          else if (shell)
+            send(personalPage(memberPage.identity, shell, member, pageHeads.get('/') ?? ''), true);
+          else if (known) send(member.darkMode ? known.dark : known.light, true);
         },
         // Only a faster first paint: without it the app draws the page as before.
         () => send(memberPage),
