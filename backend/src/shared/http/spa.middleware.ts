@@ -36,14 +36,7 @@ function precompressedAssets(distDir: string): Map<string, Encoding[]> {
   return found;
 }
 
-/**
- * Serves the built single-page app: its files with long caching for hashed
- * assets (Brotli or gzip copies when the build made them and the browser takes
- * them: page speed, issue 7), and index.html, compressed once at start, for every
- * other non-API GET (the SPA shows 'Page Not Found' itself). `/api/...` is never
- * touched here.
- */
-/** What a signed-in page request needs to know of its member (null: not signed in after all). */
+/** What the page for a signed-in request needs to know of its member. */
 export interface SignedInMember {
   firstName: string | null;
   darkMode: boolean;
@@ -58,9 +51,18 @@ export interface SinglePageAppOptions {
    * (`member-shell.html`, from frontend/src/app/shell); on every listed page the page is
    * sent in their colours with its first data preloaded.
    */
-  signedInMember?: (req: Request) => Promise<SignedInMember | null>;
+  signedInMember?: (req: Request) => Promise<SignedInMember | null>; // null: not signed in after all
 }
 
+/**
+ * Serves the built single-page app: its files with long caching for hashed
+ * assets (Brotli or gzip copies when the build made them and the browser takes
+ * them: page speed, issue 7), and index.html, compressed once at start, for every
+ * other non-API GET (the SPA shows 'Page Not Found' itself): a visitor's '/' as the
+ * static landing page (ADR 0010), a member's '/' with the member shell (ADR 0007), and
+ * the other member pages the build lists in their member's colours with their first data
+ * preloaded. `/api/...` is never touched here.
+ */
 export function singlePageApp(
   distDir: string | null,
   page: SinglePageAppOptions = { mentorName: 'Lodestar' },
