@@ -105,7 +105,7 @@ test("the dashboard loads only the MUI it shows; another page's form inputs load
   expect(otherMui(await scripts())).toHaveLength(1);
 });
 
-test("a member's page load uses every data preload the server sends, each address fetched once", async ({
+test("a member's page load uses every data preload the server sends, and fetches each address once", async ({
   page,
 }) => {
   // The server asks the browser to fetch the first data with the HTML (frontend
@@ -164,6 +164,10 @@ test("a member's page load uses every data preload the server sends, each addres
     expect({ path, hints: [...hints].sort() }).toEqual({ path, hints: [...preloads].sort() });
     for (const href of hints)
       expect({ href, times: fetched.filter((f) => f === href).length }).toEqual({ href, times: 1 });
+    // Nor is anything else asked twice (the journal and the header's bell read today's
+    // reflections from one request).
+    const twice = fetched.filter((f, i) => fetched.indexOf(f) !== i);
+    expect({ path, twice }).toEqual({ path, twice: [] });
     // Chromium says so about 3 s after the load event when a preload went unused.
     await page.waitForTimeout(4_000);
     expect(warnings).toEqual([]);

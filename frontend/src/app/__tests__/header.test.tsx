@@ -113,7 +113,39 @@ describe('header', () => {
     expect(within(toast).getByText('Session store unavailable')).toBeInTheDocument();
     expect(location()).toBe('/values');
   });
+
+  it("asks once for today's reflections on the journal page, where the bell reads them too", async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: makeUser().timezone }).format(
+      new Date(),
+    );
+    network.on('GET /api/daily-reflections', (req) => ({
+      body: req.url.searchParams.get('date') === today ? [morningOf(today)] : [],
+    }));
+    renderApp('/daily-reflections');
+    // The bell counts the evening alone: the morning's answer reached it.
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 due' })).toBeInTheDocument();
+    // The page shows the same answer in today's morning session.
+    expect(await screen.findByDisplayValue('Ship the release')).toBeInTheDocument();
+    // (The journal's list of every day is another request, without a date.)
+    const ofToday = network
+      .callsTo('GET /api/daily-reflections')
+      .filter((call) => call.path.endsWith(`?date=${today}`));
+    expect(ofToday).toHaveLength(1);
+  });
 });
+
+function morningOf(date: string) {
+  return {
+    id: 'r-morning',
+    userId: makeUser().id,
+    reflectionDate: date,
+    timeOfDay: 'morning',
+    responses: { morning_intention: 'Ship the release' },
+    version: 1,
+    createdAt: `${date}T07:00:00.000Z`,
+    updatedAt: `${date}T07:00:00.000Z`,
+  };
+}
 
 describe('sidebar', () => {
   it('shows Set Goal, overview and category links, and an honest monthly progress', async () => {

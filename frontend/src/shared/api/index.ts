@@ -16,3 +16,9 @@ export {
   changedElsewhereDescription,
   type ConditionalWrite,
 } from './conditional-write';
+export {
+  dailyReflectionsOfDateApi,
+  prefetchDailyReflectionsOn,
+  useDailyReflectionsOnQuery,
+  type DailyReflectionRecord,
+} from './daily-reflections-of-date-api';

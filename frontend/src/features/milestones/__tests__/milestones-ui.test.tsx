@@ -200,7 +200,7 @@ describe('notification bell', () => {
     expect(within(menu).queryByText('Morning reflection')).not.toBeInTheDocument();
   });
 
-  it('treats a missing reflections endpoint as no data', async () => {
+  it("says nothing of today's reflections when they cannot be read", async () => {
     const { user } = renderWithProviders(<NotificationBell />);
     // Before the answers, the name claims nothing.
     const bell = await screen.findByRole('button', { name: 'Notifications' });

@@ -1,4 +1,4 @@
-import { baseApi, conditionalWrite, nullOn } from '../../../shared/api';
+import { baseApi, conditionalWrite, nullOn, prefetchDailyReflectionsOn } from '../../../shared/api';
 import type { User } from '../../../shared/session';
 import type { AppDispatch } from '../../../shared/store';
 import { todayIn } from '../model/milestone-dates';
@@ -28,12 +28,6 @@ export interface MilestoneInput {
 export interface GoalOption {
   id: string;
   title: string;
-}
-
-export interface DailyReflectionSummary {
-  id: string;
-  reflectionDate: string;
-  timeOfDay: 'morning' | 'evening';
 }
 
 export const milestonesApi = baseApi.injectEndpoints({
@@ -93,18 +87,6 @@ export const milestonesApi = baseApi.injectEndpoints({
       queryFn: nullOn<GoalOption[]>([404], '/goals'),
       providesTags: ['Goal'],
     }),
-    /**
-     * That date's daily reflections (GET /api/daily-reflections?date=...), for the bell.
-     * null ("no data") while the endpoint does not exist (404).
-     */
-    listReflectionsOfDate: build.query<DailyReflectionSummary[] | null, string>({
-      queryFn: (date, api, extra, baseQuery) =>
-        nullOn<DailyReflectionSummary[]>(
-          [404],
-          `/daily-reflections?date=${encodeURIComponent(date)}`,
-        )(date, api, extra, baseQuery),
-      providesTags: ['Reflection'],
-    }),
   }),
 });
 
@@ -114,7 +96,6 @@ export const {
   useUpdateMilestoneMutation,
   useDeleteMilestoneMutation,
   useListMilestoneGoalOptionsQuery,
-  useListReflectionsOfDateQuery,
 } = milestonesApi;
 
 /** The milestones (the upcoming card, the bell), asked for before they render. */
@@ -125,9 +106,5 @@ export const prefetchMilestones = (dispatch: AppDispatch) =>
 export const prefetchNotifications = (dispatch: AppDispatch, user: User) =>
   Promise.all([
     prefetchMilestones(dispatch),
-    dispatch(
-      milestonesApi.endpoints.listReflectionsOfDate.initiate(todayIn(user.timezone), {
-        subscribe: false,
-      }),
-    ),
+    prefetchDailyReflectionsOn(dispatch, todayIn(user.timezone)),
   ]);

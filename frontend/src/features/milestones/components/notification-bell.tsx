@@ -11,8 +11,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSelector } from 'react-redux';
+import { useDailyReflectionsOnQuery } from '../../../shared/api';
 import { selectSessionUser, useCurrentUser } from '../../../shared/session';
-import { useListMilestonesQuery, useListReflectionsOfDateQuery } from '../api/milestones-api';
+import { useListMilestonesQuery } from '../api/milestones-api';
 import { todayIn } from '../model/milestone-dates';
 import { buildNotifications } from '../model/notifications';
 
@@ -26,7 +27,7 @@ export default function NotificationBell() {
   // itself, not the hook's last result (which outlives a sign-out for a render).
   const signedIn = useSelector((state) => selectSessionUser(state) !== null);
   const milestones = useListMilestonesQuery(undefined, { skip: !signedIn });
-  const reflections = useListReflectionsOfDateQuery(today, { skip: !signedIn });
+  const reflections = useDailyReflectionsOnQuery(today, { skip: !signedIn });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const items = buildNotifications(
     milestones.data ?? [],

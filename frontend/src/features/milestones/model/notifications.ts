@@ -1,4 +1,5 @@
-import type { DailyReflectionSummary, Milestone } from '../api/milestones-api';
+import type { DailyReflectionRecord } from '../../../shared/api';
+import type { Milestone } from '../api/milestones-api';
 import { dueText, milestonesDueSoon } from './milestone-dates';
 
 export interface Notification {
@@ -16,7 +17,7 @@ export interface Notification {
  */
 export function buildNotifications(
   milestones: readonly Milestone[],
-  reflections: readonly DailyReflectionSummary[] | null,
+  reflections: readonly Pick<DailyReflectionRecord, 'id' | 'reflectionDate' | 'timeOfDay'>[] | null,
   today: string,
 ): Notification[] {
   const items: Notification[] = milestonesDueSoon(milestones, today).map((m) => ({

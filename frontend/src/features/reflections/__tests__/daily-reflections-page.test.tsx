@@ -29,6 +29,7 @@ function stored(over: Record<string, unknown> = {}) {
     reflectionDate: today,
     timeOfDay: 'morning',
     responses: { morning_intention: 'Focus.' },
+    version: 3,
     createdAt: '2026-01-01T08:00:00.000Z',
     updatedAt: '2026-01-01T08:00:00.000Z',
     ...over,
@@ -124,6 +125,10 @@ describe('daily reflections page', () => {
       timeOfDay: 'morning',
       responses: { morning_intention: 'Focus. Breathe.' },
     });
+    // The version it was read at goes with it (another tab's save since answers 412).
+    expect(network.callsTo('PUT /api/daily-reflections/r-1')[0].headers.get('if-match')).toBe(
+      '"3"',
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(seen).toEqual([]);
   });

@@ -44,18 +44,15 @@ export interface WeeklyReflectionInput {
 }
 
 /**
- * Daily and weekly reflections. Saves invalidate the whole 'Reflection' tag, so every
- * reader of reflections (the notification bell too) refetches; a create also
+ * Daily and weekly reflections (one date's daily ones are read in shared/api, where the
+ * header's bell reads them too). Saves invalidate the whole 'Reflection' tag, so every
+ * reader of reflections refetches; a create also
  * invalidates 'Gamification': the server wrote the reward into the activity log.
  */
 export const reflectionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listDailyReflections: build.query<DailyReflection[], void>({
       query: () => '/daily-reflections',
-      providesTags: ['Reflection'],
-    }),
-    dailyReflectionsOn: build.query<DailyReflection[], string>({
-      query: (date) => ({ url: '/daily-reflections', params: { date } }),
       providesTags: ['Reflection'],
     }),
     createDailyReflection: build.mutation<CreatedDailyReflection, DailyReflectionInput>({
@@ -94,7 +91,6 @@ export const reflectionsApi = baseApi.injectEndpoints({
 
 export const {
   useListDailyReflectionsQuery,
-  useDailyReflectionsOnQuery,
   useCreateDailyReflectionMutation,
   useUpdateDailyReflectionMutation,
   useListWeeklyReflectionsQuery,

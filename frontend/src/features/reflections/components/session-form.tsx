@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState, type FormEvent } from 'react';
-import { describeError, errorStatus } from '../../../shared/api';
+import { dailyReflectionsOfDateApi, describeError, errorStatus } from '../../../shared/api';
 import { reflectionSaved } from '../../../shared/events';
 import { useAppDispatch } from '../../../shared/store';
 import { useToast } from '../../../shared/ui';
@@ -65,7 +65,7 @@ export function SessionForm({
   function keep(saved: DailyReflection) {
     // Show the saved version at once (the invalidated reads refetch behind it).
     dispatch(
-      reflectionsApi.util.updateQueryData('dailyReflectionsOn', date, (list) => [
+      dailyReflectionsOfDateApi.util.updateQueryData('dailyReflectionsOn', date, (list) => [
         ...list.filter((r) => r.id !== saved.id && r.timeOfDay !== saved.timeOfDay),
         saved,
       ]),

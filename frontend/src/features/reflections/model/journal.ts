@@ -1,18 +1,10 @@
+import type { DailyReflectionRecord } from '../../../shared/api';
 import { questionById, QUESTIONS, type TimeOfDay } from './questions';
 
 export type Responses = Record<string, string>;
 
-export interface DailyReflection {
-  id: string;
-  userId: string;
-  reflectionDate: string;
-  timeOfDay: TimeOfDay;
-  responses: Responses;
-  /** Increases at every change; sent back as If-Match. */
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** The API's record (shared: the header's bell reads today's too). */
+export type DailyReflection = DailyReflectionRecord;
 
 /** Non-blank answers, in question order. */
 export function answeredEntries(
