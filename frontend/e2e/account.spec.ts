@@ -146,21 +146,7 @@ test('a member who chose dark gets every member page dark from its first frame, 
   });
   expect(saved.status()).toBe(200);
   // This browser remembers no mode: only the server's page can say dark before the app runs.
-  // Every colour the page's background takes, from the first frame on.
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { backgrounds: string[] }).backgrounds = seen;
-    const look = () => {
-      if (document.body) {
-        const colour = getComputedStyle(document.body).backgroundColor;
-        if (seen.at(-1) !== colour) seen.push(colour);
-      }
-      requestAnimationFrame(look);
-    };
-    requestAnimationFrame(look);
-  });
-  const backgrounds = () =>
-    page.evaluate(() => (window as unknown as { backgrounds: string[] }).backgrounds);
+  const backgrounds = await watchBackgrounds(page);
 
   // Before any script: the page as the server sent it.
   await page.route('**/assets/*.js', (route) => route.abort());
@@ -188,6 +174,63 @@ test('a member who chose dark gets every member page dark from its first frame, 
     });
   }
 });
+
+test('a mode chosen on another device shows from the first frame where this browser remembers the old one', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  const choose = async (darkMode: boolean) =>
+    expect(
+      (
+        await page.request.put('/api/user/preferences', { data: { appearance: { darkMode } } })
+      ).status(),
+    ).toBe(200);
+  const remembered = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('lodestar:color-mode') ?? 'null')?.mode);
+  await page.goto('/goals');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Goals' })).toBeVisible();
+  await expect.poll(remembered).toBe('light');
+  const backgrounds = await watchBackgrounds(page);
+
+  // Dark, chosen elsewhere: this browser still remembers light.
+  await choose(true);
+  for (const [path, heading] of [
+    ['/goals', 'Your Goals'],
+    ['/', 'Dashboard'],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect({ path, backgrounds: await backgrounds() }).toEqual({
+      path,
+      backgrounds: [DARK_BACKGROUND],
+    });
+  }
+  expect(await remembered()).toBe('dark');
+  // And back to light elsewhere: this browser now remembers dark.
+  await choose(false);
+  await page.goto('/values');
+  await expect(page.getByRole('heading', { level: 1, name: 'Core Values' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await backgrounds()).toEqual([LIGHT_BACKGROUND]);
+});
+
+/** Every colour the page's background takes from the first frame on, page load by page load. */
+async function watchBackgrounds(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { backgrounds: string[] }).backgrounds = seen;
+    const look = () => {
+      if (document.body) {
+        const colour = getComputedStyle(document.body).backgroundColor;
+        if (seen.at(-1) !== colour) seen.push(colour);
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  return () => page.evaluate(() => (window as unknown as { backgrounds: string[] }).backgrounds);
+}
 
 test('notifications are saved per user', async ({ signedInPage: page }) => {
   await page.goto('/settings');

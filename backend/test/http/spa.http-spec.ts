@@ -178,6 +178,9 @@ describe('serving the web client', () => {
     const { cookie, agent } = await t.signUp({ firstName: 'Ada' });
     const light = await t.agent().get('/goals').set('Cookie', cookie).expect(200);
     expect(light.text).not.toContain('data-color-mode');
+    // The member's mode is named even when light: the app trusts it over an older one the
+    // browser remembers.
+    expect(light.text).toContain('<meta name="lodestar:member-color-mode" content="light">');
     await agent
       .put('/api/user/preferences')
       .send({ appearance: { darkMode: true } })
@@ -191,15 +194,16 @@ describe('serving the web client', () => {
         .expect(200);
       expect(dark.headers['content-encoding']).toBe('br');
       expect(dark.text).toContain('<html data-color-mode="dark">');
+      expect(dark.text).toContain('<meta name="lodestar:member-color-mode" content="dark">');
       expect(dark.text).toContain('/api/goals');
       expect(dark.text).not.toContain('member-shell');
     });
     expect(queries).toHaveLength(2);
     // Not for a page the build does not list, nor for a forged cookie.
     const unlisted = await t.agent().get('/values').set('Cookie', cookie).expect(200);
-    expect(unlisted.text).not.toContain('data-color-mode');
+    expect(unlisted.text).not.toMatch(/data-color-mode|member-color-mode/);
     const forged = await t.agent().get('/goals').set('Cookie', 'lodestar.sid=s%3Aabc.def');
-    expect(forged.text).not.toContain('data-color-mode');
+    expect(forged.text).not.toMatch(/data-color-mode|member-color-mode/);
   });
 
   it('never serves the client for /api paths', async () => {
@@ -220,6 +224,7 @@ describe('serving the web client', () => {
       expect(res.text).toContain(greeting('Ada'));
       expect(res.text).toContain('modulepreload'); // still the member page
       expect(res.text).not.toContain('data-color-mode');
+      expect(res.text).toContain('<meta name="lodestar:member-color-mode" content="light">');
       expect(res.headers['cache-control']).toBe('private, no-cache');
       expect(res.headers['vary']).toContain('Cookie');
 
@@ -229,6 +234,7 @@ describe('serving the web client', () => {
         .expect(200);
       const dark = await t.agent().get('/').set('Cookie', cookie).expect(200);
       expect(dark.text).toContain('<html data-color-mode="dark">');
+      expect(dark.text).toContain('<meta name="lodestar:member-color-mode" content="dark">');
     });
 
     it('costs two queries: the session row and the user with their settings', async () => {

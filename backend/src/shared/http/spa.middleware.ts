@@ -105,10 +105,13 @@ export function singlePageApp(
   // In both colour modes: a member who chose dark gets a dark page from the first paint on.
   const knownMemberPages = new Map(
     [...pageHeads].map(([path, head]) => {
-      const light = withHead(memberHead + head);
+      const text = withHead(memberHead + head).toString();
       return [
         path,
-        { light: encodedPage(light), dark: encodedPage(Buffer.from(inDarkMode(light.toString()))) },
+        {
+          light: encodedPage(Buffer.from(inMemberColors(text, false))),
+          dark: encodedPage(Buffer.from(inMemberColors(text, true))),
+        },
       ];
     }),
   );
@@ -272,7 +275,7 @@ function personalPage(
     // download at low priority, behind the stylesheet (and are not render-blocking
     // in Lighthouse's model either).
     .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
-  if (content.darkMode) text = inDarkMode(text);
+  text = inMemberColors(text, content.darkMode);
   const identity = Buffer.from(text);
   return {
     identity,
@@ -281,9 +284,20 @@ function personalPage(
   };
 }
 
-/** The page in the dark theme (app/base.css reads it from <html>, as the app sets it). */
-function inDarkMode(text: string): string {
-  return text.replace(/<html(?=[\s>])/, '<html data-color-mode="dark"');
+/**
+ * The page in its member's colours: the dark theme set on <html> when chosen (app/base.css
+ * reads it there, as the app sets it), and the member's mode, light or dark, named in
+ * `<meta name="lodestar:member-color-mode">`. The app starts from that word over the mode
+ * the browser remembers, which may be older (chosen since on another device:
+ * frontend/src/shared/theme/color-mode-slice.ts).
+ */
+function inMemberColors(text: string, darkMode: boolean): string {
+  const mode = darkMode ? 'dark' : 'light';
+  const marked = text.replace(
+    '</head>',
+    () => `<meta name="lodestar:member-color-mode" content="${mode}"></head>`,
+  );
+  return darkMode ? marked.replace(/<html(?=[\s>])/, '<html data-color-mode="dark"') : marked;
 }
 
 function escapeText(value: string): string {

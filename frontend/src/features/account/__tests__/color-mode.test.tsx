@@ -15,6 +15,15 @@ const prefs = (darkMode: boolean) => ({
 const stored = () => JSON.parse(window.localStorage.getItem(COLOR_MODE_STORAGE_KEY) ?? 'null');
 const makeStore = () => configureAppStore({ listeners: [registerColorModeListeners] });
 const mode = (store: ReturnType<typeof makeStore>) => selectColorMode(store.getState() as never);
+/** The member's mode in the page's <head>, as the server sends a member page (or none). */
+function serverSays(word: 'light' | 'dark' | null) {
+  document.head.querySelector('meta[name="lodestar:member-color-mode"]')?.remove();
+  if (!word) return;
+  const meta = document.createElement('meta');
+  meta.name = 'lodestar:member-color-mode';
+  meta.content = word;
+  document.head.append(meta);
+}
 
 let network: FakeNetwork;
 beforeEach(() => {
@@ -32,22 +41,53 @@ describe('dark mode per user', () => {
     expect(mode(makeStore())).toBe('light');
   });
 
-  it('without a remembered mode, starts from the dark the server drew any member page in', () => {
-    window.localStorage.removeItem(COLOR_MODE_STORAGE_KEY);
-    document.documentElement.dataset.colorMode = 'dark'; // as spa.middleware.ts sends /goals
-    try {
-      expect(mode(makeStore())).toBe('dark');
-      // What this browser remembers comes first, as on '/'.
+  it("starts from the member's mode the server sent the page with, over the browser's older one", () => {
+    const remember = (mode: 'light' | 'dark') =>
       window.localStorage.setItem(
         COLOR_MODE_STORAGE_KEY,
-        JSON.stringify({ userId: 'someone', mode: 'light' }),
+        JSON.stringify({ userId: makeUser().id, mode }),
       );
+    try {
+      window.localStorage.removeItem(COLOR_MODE_STORAGE_KEY);
+      serverSays('dark'); // as spa.middleware.ts sends /goals to a member who chose dark
+      expect(mode(makeStore())).toBe('dark');
+      // Chosen on another device since this browser remembered the other mode.
+      remember('light');
+      expect(mode(makeStore())).toBe('dark');
+      serverSays('light');
+      remember('dark');
       expect(mode(makeStore())).toBe('light');
     } finally {
-      delete document.documentElement.dataset.colorMode;
+      serverSays(null);
       window.localStorage.removeItem(COLOR_MODE_STORAGE_KEY);
     }
     expect(mode(makeStore())).toBe('light');
+  });
+
+  it('keeps the mode the server sent without a change until the saved preference confirms it', async () => {
+    // This browser remembers another person's dark and its member's light, both stale.
+    for (const remembered of [
+      { userId: 'previous-person', mode: 'dark' },
+      { userId: makeUser().id, mode: 'light' },
+    ]) {
+      window.localStorage.setItem(COLOR_MODE_STORAGE_KEY, JSON.stringify(remembered));
+      serverSays('dark');
+      try {
+        network.on('GET /api/auth/user', { status: 200, body: makeUser() });
+        network.on('GET /api/user/preferences', { status: 200, body: prefs(true) });
+        const store = makeStore();
+        const seen = [mode(store)];
+        store.subscribe(() => {
+          if (seen.at(-1) !== mode(store)) seen.push(mode(store));
+        });
+        store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
+        await waitFor(() => expect(stored()).toEqual({ userId: makeUser().id, mode: 'dark' }));
+        expect({ remembered, seen }).toEqual({ remembered, seen: ['dark'] });
+      } finally {
+        serverSays(null);
+        window.localStorage.removeItem(COLOR_MODE_STORAGE_KEY);
+      }
+    }
   });
 
   it("follows the signed-in user's saved preference and remembers it", async () => {

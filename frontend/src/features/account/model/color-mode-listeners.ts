@@ -5,6 +5,7 @@ import type { ListenerRegistration } from '../../../shared/store';
 import {
   colorModeChanged,
   selectColorMode,
+  serverPaintedMode,
   type ColorMode,
 } from '../../../shared/theme/color-mode-slice';
 import {
@@ -23,19 +24,25 @@ const currentUserId = (state: unknown): string | null => selectSessionUser(state
  * for the next first paint, and signing out goes back to light.
  */
 export const registerColorModeListeners: ListenerRegistration = (startListening) => {
+  // The store started from the server's word on this page load's member (the same
+  // session's): the first answer of who is signed in is that member, whoever this browser
+  // remembers.
+  let startedFromServer = serverPaintedMode() !== null;
   // Who is signed in is known: load their preference (and forget another person's mode).
   startListening({
     matcher: sessionApi.endpoints.getCurrentUser.matchFulfilled,
     effect: async (action, api) => {
       const user = action.payload;
       const mode = selectColorMode(api.getState() as State);
+      const fromServer = startedFromServer;
+      startedFromServer = false;
       if (!user) {
         clearStoredColorMode();
         if (mode !== 'light') api.dispatch(colorModeChanged('light'));
         return;
       }
       const stored = readStoredColorMode();
-      if (stored && stored.userId !== user.id && mode !== 'light') {
+      if (stored && stored.userId !== user.id && mode !== 'light' && !fromServer) {
         api.dispatch(colorModeChanged('light'));
       }
       const request = api.dispatch(accountApi.endpoints.getPreferences.initiate());
