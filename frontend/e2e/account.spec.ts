@@ -165,9 +165,7 @@ test('a member who chose dark gets every member page dark from its first frame, 
     ['/values', 'Core Values'],
   ]) {
     await page.evaluate(() => window.localStorage.clear());
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await openMemberPage(page, path, heading);
     expect({ path, backgrounds: await backgrounds() }).toEqual({
       path,
       backgrounds: [DARK_BACKGROUND],
@@ -187,8 +185,7 @@ test('a mode chosen on another device shows from the first frame where this brow
     ).toBe(200);
   const remembered = () =>
     page.evaluate(() => JSON.parse(localStorage.getItem('lodestar:color-mode') ?? 'null')?.mode);
-  await page.goto('/goals');
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Goals' })).toBeVisible();
+  await openMemberPage(page, '/goals', 'Your Goals');
   await expect.poll(remembered).toBe('light');
   const backgrounds = await watchBackgrounds(page);
 
@@ -198,9 +195,7 @@ test('a mode chosen on another device shows from the first frame where this brow
     ['/goals', 'Your Goals'],
     ['/', 'Dashboard'],
   ]) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await openMemberPage(page, path, heading);
     expect({ path, backgrounds: await backgrounds() }).toEqual({
       path,
       backgrounds: [DARK_BACKGROUND],
@@ -209,11 +204,16 @@ test('a mode chosen on another device shows from the first frame where this brow
   expect(await remembered()).toBe('dark');
   // And back to light elsewhere: this browser now remembers dark.
   await choose(false);
-  await page.goto('/values');
-  await expect(page.getByRole('heading', { level: 1, name: 'Core Values' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await openMemberPage(page, '/values', 'Core Values');
   expect(await backgrounds()).toEqual([LIGHT_BACKGROUND]);
 });
+
+/** Opens a member page and waits until it is drawn and its requests are done. */
+async function openMemberPage(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
 
 /** Every colour the page's background takes from the first frame on, page load by page load. */
 async function watchBackgrounds(page: Page) {
