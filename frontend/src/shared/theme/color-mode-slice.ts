@@ -10,7 +10,7 @@ export type ColorMode = 'light' | 'dark';
  * drawn dark there, `data-color-mode="dark"` on <html>). Read when a store starts: the app
  * never changes it, so it stays the server's word on the page load's member.
  */
-export function serverPaintedMode(): ColorMode | null {
+export function memberModeFromServer(): ColorMode | null {
   if (typeof document === 'undefined') return null;
   const word = document
     .querySelector('meta[name="lodestar:member-color-mode"]')
@@ -29,7 +29,7 @@ export function serverPaintedMode(): ColorMode | null {
 export const colorModeSlice = createSlice({
   name: 'colorMode',
   initialState: () => ({
-    mode: (serverPaintedMode() ?? readStoredColorMode()?.mode ?? 'light') as ColorMode,
+    mode: (memberModeFromServer() ?? readStoredColorMode()?.mode ?? 'light') as ColorMode,
   }),
   reducers: {
     colorModeChanged(state, action: PayloadAction<ColorMode>) {

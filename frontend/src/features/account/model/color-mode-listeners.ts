@@ -5,7 +5,7 @@ import type { ListenerRegistration } from '../../../shared/store';
 import {
   colorModeChanged,
   selectColorMode,
-  serverPaintedMode,
+  memberModeFromServer,
   type ColorMode,
 } from '../../../shared/theme/color-mode-slice';
 import {
@@ -27,7 +27,7 @@ export const registerColorModeListeners: ListenerRegistration = (startListening)
   // The store started from the server's word on this page load's member (the same
   // session's): the first answer of who is signed in is that member, whoever this browser
   // remembers.
-  let startedFromServer = serverPaintedMode() !== null;
+  let startedFromServer = memberModeFromServer() !== null;
   // Who is signed in is known: load their preference (and forget another person's mode).
   startListening({
     matcher: sessionApi.endpoints.getCurrentUser.matchFulfilled,

@@ -78,7 +78,7 @@ describe('notifications', () => {
   it("lists milestones due, then today's reflections not yet written", () => {
     const items = buildNotifications(
       [m('a', '2026-03-12')],
-      [{ id: 'r', reflectionDate: '2026-03-10', timeOfDay: 'morning' }],
+      [{ timeOfDay: 'morning' }],
       '2026-03-10',
     );
     expect(items.map((i) => [i.text, i.detail, i.to])).toEqual([

@@ -17,7 +17,7 @@ export interface Notification {
  */
 export function buildNotifications(
   milestones: readonly Milestone[],
-  reflections: readonly Pick<DailyReflectionRecord, 'id' | 'reflectionDate' | 'timeOfDay'>[] | null,
+  reflections: readonly Pick<DailyReflectionRecord, 'timeOfDay'>[] | null,
   today: string,
 ): Notification[] {
   const items: Notification[] = milestonesDueSoon(milestones, today).map((m) => ({

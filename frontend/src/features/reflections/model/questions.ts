@@ -1,9 +1,12 @@
+import type { DailyReflectionRecord } from '../../../shared/api';
+
 /**
  * The guided questions of the journal (spec §3 ids), in our own wording (decisions §1).
  * Every quote is copied, with its author and source, from the curated public-domain list
- * (backend/src/modules/quotes/infrastructure/persistence/quotes.seed-data.ts).
+ * (backend/src/modules/quotes/infrastructure/persistence/quotes.seed-data.ts). A session
+ * (`TimeOfDay`) is the API record's own field.
  */
-export type TimeOfDay = 'morning' | 'evening';
+export type TimeOfDay = DailyReflectionRecord['timeOfDay'];
 
 export interface GuidedQuote {
   text: string;
