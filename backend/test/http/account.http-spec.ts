@@ -74,6 +74,24 @@ describe(`account over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       });
     });
 
+    it('moves the login streak with the time zone: a day east adds no day to it', async () => {
+      const { agent, email, password } = await t.signUp();
+      // Etc/GMT+12 and Etc/GMT-12 are 24 hours apart: always exactly one calendar day.
+      await agent.put('/api/user/profile').send({ timezone: 'Etc/GMT+12' }).expect(200);
+      await agent.put('/api/user/profile').send({ timezone: 'Etc/GMT-12' }).expect(200);
+      expect((await agent.get('/api/user/stats').expect(200)).body).toMatchObject({
+        currentStreak: 1,
+        longestStreak: 1,
+      });
+      // A sign-in the same day in the new zone is no second day either.
+      await t.agent().post('/api/login').send({ email, password }).expect(200);
+      expect((await agent.get('/api/user/stats').expect(200)).body).toMatchObject({
+        currentStreak: 1,
+        longestStreak: 1,
+        totalLogins: 2,
+      });
+    });
+
     it('keeps names with HTML as written', async () => {
       const { agent } = await t.signUp();
       const res = await agent

@@ -13,6 +13,7 @@ import { DeleteAccountUseCase } from './delete-account.use-case';
 import { ExportUserDataUseCase } from './export-user-data.use-case';
 import { GetDataSummaryUseCase } from './get-data-summary.use-case';
 import { GetPreferencesUseCase, UpdatePreferencesUseCase } from './preferences.use-cases';
+import { RecordDailyVisitUseCase } from './record-daily-visit.use-case';
 import { RegisterUserUseCase } from './register-user.use-case';
 import { UpdateProfileUseCase } from './update-profile.use-case';
 
@@ -113,6 +114,44 @@ describe('UpdateProfileUseCase', () => {
     const { user } = await t.register();
     const updated = await t.profile.execute(user.id, { lastName: 'King' });
     expect(updated).toMatchObject({ firstName: 'Ada', lastName: 'King' });
+  });
+
+  it("moves the streak's last day with the zone: east adds no day, west holds none back", async () => {
+    const t = setup(); // 15:00 UTC: the 10th in New York, already the 11th in Tokyo
+    const visit = new RecordDailyVisitUseCase(t.users, t.clock);
+    const { user } = await t.register();
+    const streak = async () => {
+      const { currentStreak, longestStreak, lastActiveDay } = (await t.users.findById(user.id))!;
+      return { currentStreak, longestStreak, lastActiveDay };
+    };
+    expect(await streak()).toEqual({
+      currentStreak: 1,
+      longestStreak: 1,
+      lastActiveDay: '2026-03-10',
+    });
+
+    await t.profile.execute(user.id, { timezone: 'Asia/Tokyo' });
+    await visit.execute(user.id);
+    expect(await streak()).toEqual({
+      currentStreak: 1,
+      longestStreak: 1,
+      lastActiveDay: '2026-03-11',
+    });
+
+    await t.profile.execute(user.id, { timezone: 'America/New_York' });
+    expect((await streak()).lastActiveDay).toBe('2026-03-10');
+    t.clock.advance(24 * 3600_000); // the 11th in New York: the next day
+    await visit.execute(user.id);
+    expect(await streak()).toEqual({
+      currentStreak: 2,
+      longestStreak: 2,
+      lastActiveDay: '2026-03-11',
+    });
+
+    // Not seen today: a move keeps the last day, and the next visit counts in the new zone.
+    t.clock.advance(2 * 24 * 3600_000);
+    await t.profile.execute(user.id, { timezone: 'Asia/Tokyo' });
+    expect((await streak()).lastActiveDay).toBe('2026-03-11');
   });
 
   it('refuses a time zone that is not IANA', async () => {

@@ -14,8 +14,9 @@ export abstract class UserRepository {
    */
   abstract update(user: User): Promise<void>;
   /**
-   * Saves names and time zone where the stored profile version is still
-   * `expectedVersion` (one conditional UPDATE); false when no row matched.
+   * Saves names, time zone and the streak's last day (moved with the zone) where the
+   * stored profile version is still `expectedVersion` (one conditional UPDATE); false
+   * when no row matched.
    */
   abstract updateProfile(user: User, expectedVersion: number): Promise<boolean>;
 }

@@ -1,3 +1,4 @@
+import { localDate } from '../../../shared/domain/calendar';
 import { advanceStreak } from './login-streak';
 
 /** A registered person. Plain data; the rules that change it live beside it. */
@@ -64,11 +65,26 @@ export interface ProfileChange {
  * zone replaced when given. The caller has checked the zone is a valid IANA one.
  */
 export function updateProfile(user: User, change: ProfileChange, now: Date): User {
+  const timezone = change.timezone ?? user.timezone;
   return {
     ...user,
     firstName: change.firstName === undefined ? user.firstName : normalizeName(change.firstName),
     lastName: change.lastName === undefined ? user.lastName : normalizeName(change.lastName),
-    timezone: change.timezone ?? user.timezone,
+    timezone,
+    lastActiveDay: lastActiveDayAfterMove(user, timezone, now),
     updatedAt: now,
   };
+}
+
+/**
+ * A user counted as active today who moves to another zone is active today there too: the
+ * day their streak last counted becomes today's date in the new zone. Otherwise a move east
+ * across midnight would add a day to the streak with no second visit (today there is
+ * already "the next day"), and a move west would hold the next day back. A user not seen
+ * today keeps their last day: the next visit counts it in the new zone.
+ */
+function lastActiveDayAfterMove(user: User, timezone: string, now: Date): string | null {
+  if (timezone === user.timezone || user.lastActiveDay !== localDate(now, user.timezone))
+    return user.lastActiveDay;
+  return localDate(now, timezone);
 }

@@ -26,8 +26,16 @@ export class InMemoryUserRepository extends UserRepository {
   async updateProfile(user: User, expectedVersion: number): Promise<boolean> {
     const stored = this.rows.get(user.id);
     if (!stored || stored.version !== expectedVersion) return false;
-    const { firstName, lastName, timezone, version, updatedAt } = user;
-    this.rows.set(user.id, { ...stored, firstName, lastName, timezone, version, updatedAt });
+    const { firstName, lastName, timezone, lastActiveDay, version, updatedAt } = user;
+    this.rows.set(user.id, {
+      ...stored,
+      firstName,
+      lastName,
+      timezone,
+      lastActiveDay,
+      version,
+      updatedAt,
+    });
     return true;
   }
 }

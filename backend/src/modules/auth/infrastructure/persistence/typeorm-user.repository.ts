@@ -49,10 +49,10 @@ export class TypeOrmUserRepository extends UserRepository {
   }
 
   async updateProfile(user: User, expectedVersion: number): Promise<boolean> {
-    const { firstName, lastName, timezone, version, updatedAt } = user;
+    const { firstName, lastName, timezone, lastActiveDay, version, updatedAt } = user;
     const result = await this.rows.update(
       { id: user.id, version: expectedVersion },
-      { firstName, lastName, timezone, version, updatedAt },
+      { firstName, lastName, timezone, lastActiveDay, version, updatedAt },
     );
     return (result.affected ?? 0) > 0;
   }
