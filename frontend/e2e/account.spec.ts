@@ -334,3 +334,43 @@ test('delete the account: the landing page, and the old login fails', async ({
   });
   expect(other.status()).toBe(200);
 });
+
+test('a session ended on another device: sign in again in place, and the typed reflection is saved', async ({
+  page,
+  browser,
+}) => {
+  const account = await signUpViaApi(page);
+  await page.goto('/daily-reflections');
+  await page.getByRole('button', { name: 'Morning' }).click();
+  const answer = page.getByLabel('What is my intention for today?');
+  await answer.fill('Written before the session ended, and not to be lost.');
+
+  // Another device changes the password: every other session of this user ends.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  const login = await otherPage.request.post('/api/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.status()).toBe(200);
+  const changed = await otherPage.request.put('/api/user/password', {
+    data: { currentPassword: account.password, newPassword: 'a-brand-new-password' },
+  });
+  expect(changed.status()).toBe(204);
+  await other.close();
+
+  await page.getByRole('button', { name: 'Save Reflection' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/daily-reflections$/);
+  await expectAccessible(page);
+  await shot(page, 'session-ended-dialog');
+  await dialog.getByLabel('Password').fill('a-brand-new-password');
+  await dialog.getByLabel('Password').press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(answer).toHaveValue('Written before the session ended, and not to be lost.');
+
+  await page.getByRole('button', { name: 'Save Reflection' }).click();
+  await expect(page.getByRole('button', { name: 'Update Reflection' })).toBeVisible();
+  const saved = await page.request.get('/api/daily-reflections');
+  expect(JSON.stringify(await saved.json())).toContain('not to be lost');
+});

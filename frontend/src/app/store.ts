@@ -1,3 +1,4 @@
+import { sessionLostListener } from '../shared/session';
 import { configureAppStore } from '../shared/store';
 import { registry } from './feature-registry';
 import { memberPagePrefetchListener } from './listeners/member-page-prefetch';
@@ -11,6 +12,7 @@ export function makeStore(preloadedState?: Record<string, unknown>) {
       ...registry.listeners,
       unhandledRequestsListener(registry.handledRequests),
       memberPagePrefetchListener(registry),
+      sessionLostListener,
     ],
     preloadedState,
   });

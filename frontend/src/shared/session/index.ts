@@ -8,5 +8,12 @@ export {
 } from './session-api';
 export { useSession, useCurrentUser, type Session, type SessionStatus } from './use-session';
 export { displayFirstName } from './display-name';
-export { useSignOut, type SignOutResult } from './use-sign-out';
-export { sessionSlice, selectEndedByUser } from './session-slice';
+export { forgetSession, useSignOut, type SignOutResult } from './use-sign-out';
+export {
+  sessionSlice,
+  selectEndedByUser,
+  selectSessionLost,
+  sessionLost,
+  sessionRestored,
+} from './session-slice';
+export { sessionLostListener } from './session-lost-listener';

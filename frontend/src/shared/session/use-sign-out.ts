@@ -1,16 +1,24 @@
 import { useCallback } from 'react';
 import { baseApi } from '../api/base-api';
 import { sessionEnded } from '../events';
+import type { AppDispatch } from '../store/configure-app-store';
 import { useAppDispatch } from '../store/hooks';
 import { sessionApi, useLogoutMutation } from './session-api';
 
 export type SignOutResult = { ok: true } | { ok: false; error: unknown };
 
 /**
- * POST /api/logout. On success: clears every cached read (RTK Query), records that
- * nobody is signed in (no refetch needed), and announces `sessionEnded` so slices
- * holding per-user state reset themselves. Member pages then send the user to '/'.
+ * What signing out leaves in this browser: no cached read of anyone (RTK Query), nobody
+ * signed in (no refetch needed), and `sessionEnded` announced so slices holding per-user
+ * state reset themselves. Member pages then send the user to '/'.
  */
+export function forgetSession(dispatch: AppDispatch): void {
+  dispatch(baseApi.util.resetApiState());
+  dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, null));
+  dispatch(sessionEnded());
+}
+
+/** POST /api/logout; on success, {@link forgetSession}. */
 export function useSignOut() {
   const dispatch = useAppDispatch();
   const [logout, { isLoading }] = useLogoutMutation();
@@ -20,9 +28,7 @@ export function useSignOut() {
     } catch (error) {
       return { ok: false, error };
     }
-    dispatch(baseApi.util.resetApiState());
-    dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, null));
-    dispatch(sessionEnded());
+    forgetSession(dispatch);
     return { ok: true };
   }, [dispatch, logout]);
   return { signOut, isSigningOut: isLoading };

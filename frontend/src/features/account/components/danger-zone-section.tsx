@@ -9,9 +9,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { baseApi, describeError, errorStatus } from '../../../shared/api';
-import { sessionEnded } from '../../../shared/events';
-import { sessionApi } from '../../../shared/session';
+import { describeError, errorStatus } from '../../../shared/api';
+import { forgetSession } from '../../../shared/session';
 import { useAppDispatch } from '../../../shared/store';
 import { TextInput } from '../../../shared/ui/text-input';
 import { useDeleteAccountMutation } from '../api/account-api';
@@ -45,11 +44,8 @@ export function DangerZoneSection() {
       );
       return;
     }
-    // Signed out: forget every cached read, nobody is signed in, per-user state resets;
-    // member pages then send the browser to '/'.
-    dispatch(baseApi.util.resetApiState());
-    dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, null));
-    dispatch(sessionEnded());
+    // Signed out: member pages then send the browser to '/'.
+    forgetSession(dispatch);
   }
 
   return (

@@ -1,0 +1,114 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { useState, type FormEvent } from 'react';
+import { baseApi, errorStatus, serverMessage, TAG_TYPES } from '../../../shared/api';
+import { forgetSession, sessionRestored, useCurrentUser } from '../../../shared/session';
+import { useAppDispatch } from '../../../shared/store';
+import { TextInput } from '../../../shared/ui/text-input';
+import { useLoginMutation } from '../api/auth-api';
+
+/**
+ * The server no longer knows this tab's session (shared/session: session-lost-listener).
+ * The page stays behind the dialog as it was, with what the user typed; signing in again
+ * as the same person refreshes its data in place (nothing unmounts), so a failed save can
+ * simply be sent again. 'Sign out' forgets the session here and goes home.
+ */
+export default function SessionEndedDialog() {
+  const user = useCurrentUser();
+  const dispatch = useAppDispatch();
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [login, { isLoading }] = useLoginMutation();
+  if (!user) return null;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isLoading || !user) return;
+    try {
+      const signedIn = await login({ email: user.email, password, rememberMe }).unwrap();
+      if (signedIn.id !== user.id) {
+        // Another account under the same address (the first was deleted and made again):
+        // nothing of this page is theirs.
+        forgetSession(dispatch);
+        return;
+      }
+    } catch (error) {
+      setProblem(
+        errorStatus(error) === 429
+          ? (serverMessage(error) ??
+              'Too many sign-in attempts. Please wait a few minutes and try again.')
+          : 'Invalid email or password',
+      );
+      return;
+    }
+    dispatch(sessionRestored());
+    // What failed while signed out is asked for again; what was shown stays meanwhile.
+    dispatch(baseApi.util.invalidateTags([...TAG_TYPES]));
+  }
+
+  return (
+    <Dialog open aria-labelledby="session-ended-title" aria-describedby="session-ended-text">
+      <Box component="form" onSubmit={submit}>
+        <DialogTitle id="session-ended-title">Your session has ended</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          <DialogContentText id="session-ended-text">
+            You were signed out, after a long while away or by a change made on another device. Sign
+            in again to carry on: this page and what you have typed on it stay as they are.
+          </DialogContentText>
+          <TextInput
+            id="session-ended-email"
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={user.email}
+            readOnly
+          />
+          <TextInput
+            id="session-ended-password"
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            autoFocus
+            required
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setProblem(null);
+            }}
+          />
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={rememberMe}
+                onChange={(event) => setRememberMe(event.target.checked)}
+                name="rememberMe"
+              />
+            }
+            label="Remember me"
+            sx={{ mt: -1 }}
+          />
+          {problem ? <Alert severity="error">{problem}</Alert> : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => forgetSession(dispatch)} disabled={isLoading}>
+            Sign out
+          </Button>
+          <Button type="submit" variant="contained" disabled={isLoading}>
+            {isLoading ? 'Signing in...' : 'Sign In'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
