@@ -374,3 +374,25 @@ test('a session ended on another device: sign in again in place, and the typed r
   const saved = await page.request.get('/api/daily-reflections');
   expect(JSON.stringify(await saved.json())).toContain('not to be lost');
 });
+
+test("two people on one browser: the second never sees the first one's account or points", async ({
+  page,
+}) => {
+  const alice = await signUpViaApi(page, { firstName: 'Alice', lastName: 'Adams' });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('AA');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Start Your Journey' }).first()).toBeVisible();
+
+  // Bob signs up on the same browser (its HTTP cache holds what Alice's pages fetched).
+  const bob = await signUpViaApi(page, { firstName: 'Bob', lastName: 'Brown' });
+  expect(bob.email).not.toBe(alice.email);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('BB');
+  await expect(page.getByText(bob.email)).toBeVisible();
+  await expect(page.getByText(alice.email)).toHaveCount(0);
+  const me = await page.evaluate(async () => (await fetch('/api/auth/user')).json());
+  expect(me.email).toBe(bob.email);
+});

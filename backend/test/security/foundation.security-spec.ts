@@ -191,7 +191,31 @@ describe('foundation attacks', () => {
         expect(res.headers['referrer-policy']).toBeDefined();
         expect(res.headers['x-powered-by']).toBeUndefined();
         expect(res.headers['strict-transport-security']).toBeUndefined(); // only behind TLS (TRUST_PROXY)
+        expect(res.headers['cache-control']).toBe('no-store');
       },
     );
+
+    it('lets no browser keep an /api answer: the next person on it would be shown it', async () => {
+      const alice = await t.signUp({ firstName: 'Alice' });
+      const bob = await t.signUp({ firstName: 'Bob' });
+      // The hot reads (answered before Express), Express's answers, a write, an error.
+      for (const path of ['/api/auth/user', '/api/goals', '/api/user/stats', '/api/values']) {
+        const res = await alice.agent.get(path).expect(200);
+        expect({ path, cacheControl: res.headers['cache-control'] }).toEqual({
+          path,
+          cacheControl: 'no-store',
+        });
+      }
+      const write = await alice.agent.post('/api/values').send({ name: 'Honesty' }).expect(201);
+      expect(write.headers['cache-control']).toBe('no-store');
+      const refused = await alice.agent.post('/api/values').send({}).expect(400);
+      expect(refused.headers['cache-control']).toBe('no-store');
+      // The two profiles share an ETag ("1"): only no-store keeps a browser from asking
+      // with Alice's and being answered 304 for Bob.
+      const mine = await alice.agent.get('/api/auth/user').expect(200);
+      const theirs = await bob.agent.get('/api/auth/user').expect(200);
+      expect(theirs.headers['etag']).toBe(mine.headers['etag']);
+      expect(theirs.body.firstName).toBe('Bob');
+    });
   });
 });

@@ -52,9 +52,29 @@ export function securityHeaders(options: { tls: boolean }): FrontStep {
     removeHeader() {},
   };
   helmetMw({} as IncomingMessage, probe as unknown as ServerResponse, () => (done = true));
-  if (!done) return (req, res, next) => helmetMw(req, res, () => next());
-  return (_req, res, next) => {
+  if (!done)
+    return (req, res, next) =>
+      helmetMw(req, res, () => {
+        noStoreForApi(req, res);
+        next();
+      });
+  return (req, res, next) => {
     for (const [name, value] of headers) res.setHeader(name, value);
+    noStoreForApi(req, res);
     next();
   };
+}
+
+/**
+ * Every `/api` answer is one person's data: no browser or proxy may keep it. Without this
+ * a browser kept a signed-in user's `GET /api/auth/user` and, for the next person signing
+ * in on it, asked again with the first one's ETag; a profile version is a small number
+ * ("1") that two users share, so the server answered 304 and the browser showed the next
+ * person the first one's account (and the app filed their points under it). The ETags
+ * stay, for If-Match.
+ */
+function noStoreForApi(req: IncomingMessage, res: ServerResponse): void {
+  const url = req.url ?? '';
+  if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?'))
+    res.setHeader('Cache-Control', 'no-store');
 }
