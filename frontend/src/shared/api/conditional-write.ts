@@ -122,6 +122,8 @@ export interface ConditionalWrite {
   tags: readonly TagType[];
   /** "goal", "milestone"... for the toast. */
   what: string;
+  /** The toast's text where the form does more than show the latest (it merges). */
+  conflictDescription?: string;
 }
 
 /** The `baseQuery` a `queryFn` receives. */
@@ -168,7 +170,7 @@ export async function conditionalWrite<T>(
           api.dispatch(
             toastShown({
               title: CHANGED_ELSEWHERE_TITLE,
-              description: changedElsewhereDescription(write.what),
+              description: write.conflictDescription ?? changedElsewhereDescription(write.what),
               variant: 'destructive',
               duration: CHANGED_ELSEWHERE_DURATION_MS,
             }),

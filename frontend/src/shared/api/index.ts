@@ -12,6 +12,7 @@ export { prefetchRandomQuote, quotesApi, useGetRandomQuoteQuery, type Quote } fr
 export {
   conditionalWrite,
   cachedVersion,
+  CHANGED_ELSEWHERE_DURATION_MS,
   CHANGED_ELSEWHERE_TITLE,
   changedElsewhereDescription,
   type ConditionalWrite,

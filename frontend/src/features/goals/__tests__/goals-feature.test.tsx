@@ -283,6 +283,43 @@ describe('goals page', () => {
     expect(seen.filter((t) => t === goalCompleted.type)).toHaveLength(1);
   });
 
+  it('after a 412 the dialog shows the version saved elsewhere, and a second Save cannot undo it', async () => {
+    let current = goals[0];
+    network.on('GET /api/goals', () => ({ body: [current, goals[1]] }));
+    network.on('PATCH /api/goals/a', (req) => {
+      if (req.headers.get('if-match') === `"${goals[0].version}"`) {
+        current = { ...goals[0], progress: 30, version: goals[0].version + 1 }; // another tab
+        return {
+          status: 412,
+          body: { statusCode: 412, message: 'Changed elsewhere', error: 'Precondition Failed' },
+        };
+      }
+      return { body: { ...current, ...(req.body as object), version: current.version + 1 } };
+    });
+    const { user } = render(<GoalsPage />, '/goals');
+    const card = await screen.findByRole('article', { name: 'Run a marathon' });
+    await user.click(within(card).getByRole('button', { name: 'Update' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Update: Run a marathon' });
+    const slider = within(dialog).getByRole('slider');
+    expect(slider).toHaveValue('40');
+    slider.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}'); // steps of 5: 40 -> 50
+    expect(slider).toHaveValue('50');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Update' }));
+    expect(await screen.findByText('Changed elsewhere')).toBeInTheDocument();
+    expect(network.callsTo('PATCH /api/goals/a')[0]!.body).toMatchObject({ progress: 50 });
+    // The dialog now shows what the other tab saved, read again.
+    await waitFor(async () => {
+      dialog = await screen.findByRole('dialog', { name: 'Update: Run a marathon' });
+      expect(within(dialog).getByRole('slider')).toHaveValue('30');
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Save Update' }));
+    await waitFor(() => expect(network.callsTo('PATCH /api/goals/a')).toHaveLength(2));
+    const second = network.callsTo('PATCH /api/goals/a')[1]!;
+    expect(second.headers.get('if-match')).toBe(`"${goals[0].version + 1}"`);
+    expect(second.body).toMatchObject({ progress: 30 });
+  });
+
   it('opens a quick-entry goal on Categorize and deletes only after confirmation', async () => {
     network.on('GET /api/goals', { body: goals });
     network.on('DELETE /api/goals/b', { status: 204 });

@@ -125,6 +125,12 @@ export default function GoalsPage() {
   }
 
   const close = () => setOpen(null);
+  // The edit dialogs work on the goal as the list holds it now. When its version changes
+  // under an open dialog (a save answered 412: changed in another tab, and read again), the
+  // dialog starts afresh from the new version, so "the latest version is shown" is true and
+  // a second Save cannot put back what the other tab replaced.
+  const current = open ? (goals?.find((g) => g.id === open.goal.id) ?? open.goal) : null;
+  const dialogKey = current ? `${current.id}:${current.version}` : undefined;
   return (
     <>
       <PageTitle
@@ -176,8 +182,12 @@ export default function GoalsPage() {
       </Box>
       {body}
       <Suspense fallback={null}>
-        {open?.kind === 'update' ? <UpdateGoalDialog goal={open.goal} onClose={close} /> : null}
-        {open?.kind === 'edit' ? <EditGoalDialog goal={open.goal} onClose={close} /> : null}
+        {open?.kind === 'update' && current ? (
+          <UpdateGoalDialog key={dialogKey} goal={current} onClose={close} />
+        ) : null}
+        {open?.kind === 'edit' && current ? (
+          <EditGoalDialog key={dialogKey} goal={current} onClose={close} />
+        ) : null}
         {open?.kind === 'delete' ? <DeleteGoalDialog goal={open.goal} onClose={close} /> : null}
       </Suspense>
     </>

@@ -161,11 +161,11 @@ describe('daily reflections page', () => {
 
   it('shows the server message when a save fails', async () => {
     network.on('POST /api/daily-reflections', {
-      status: 409,
+      status: 400,
       body: {
-        statusCode: 409,
-        message: 'A morning reflection for x already exists',
-        error: 'Conflict',
+        statusCode: 400,
+        message: ['responses.morning_intention must be shorter than or equal to 5000 characters'],
+        error: 'Bad Request',
       },
     });
     const { user } = renderPage();
@@ -173,7 +173,94 @@ describe('daily reflections page', () => {
     await user.click(screen.getByRole('button', { name: 'Save Reflection' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to save reflection');
-    expect(alert).toHaveTextContent('A morning reflection for x already exists');
+    expect(alert).toHaveTextContent('responses.morning_intention must be shorter');
+    expect(screen.getByLabelText('What is my intention for today?')).toHaveValue('x');
+  });
+
+  it("a session saved meanwhile in another tab (409): both tabs' answers are shown, then saved", async () => {
+    let savedElsewhere = false;
+    network.on('GET /api/daily-reflections', () => ({
+      status: 200,
+      body: savedElsewhere
+        ? [stored({ version: 1, responses: { morning_intention: 'B wrote this.' } })]
+        : [],
+    }));
+    network.on('POST /api/daily-reflections', () => {
+      savedElsewhere = true;
+      return {
+        status: 409,
+        body: { statusCode: 409, message: 'Already exists', error: 'Conflict' },
+      };
+    });
+    network.on('PUT /api/daily-reflections/r-1', (req) => ({
+      status: 200,
+      body: stored({ version: 2, responses: (req.body as { responses: object }).responses }),
+    }));
+    const { user } = renderPage();
+    await user.type(await screen.findByLabelText('Who do I want to be today?'), 'A wrote this.');
+    await user.click(screen.getByRole('button', { name: 'Save Reflection' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Changed elsewhere');
+    const update = await screen.findByRole('button', { name: 'Update Reflection' });
+    expect(screen.getByLabelText('What is my intention for today?')).toHaveValue('B wrote this.');
+    expect(screen.getByLabelText('Who do I want to be today?')).toHaveValue('A wrote this.');
+    await user.click(update);
+    await waitFor(() => expect(network.callsTo('PUT /api/daily-reflections/r-1')).toHaveLength(1));
+    const put = network.callsTo('PUT /api/daily-reflections/r-1')[0];
+    expect(put.headers.get('if-match')).toBe('"1"');
+    expect((put.body as { responses: object }).responses).toEqual({
+      morning_intention: 'B wrote this.',
+      morning_character: 'A wrote this.',
+    });
+  });
+
+  it('an update that meets a newer version (412) keeps both sides and sends the newer version', async () => {
+    let version = 3;
+    network.on('GET /api/daily-reflections', () => ({
+      status: 200,
+      body: [
+        stored(
+          version === 3
+            ? {}
+            : { version, responses: { morning_intention: 'Focus.', morning_character: 'Kind.' } },
+        ),
+      ],
+    }));
+    network.on('PUT /api/daily-reflections/r-1', (req) => {
+      if (req.headers.get('if-match') === '"3"') {
+        version = 4; // another tab saved an answer meanwhile
+        return {
+          status: 412,
+          body: { statusCode: 412, message: 'Changed elsewhere', error: 'Precondition Failed' },
+        };
+      }
+      return {
+        status: 200,
+        body: stored({ version: 5, responses: (req.body as { responses: object }).responses }),
+      };
+    });
+    const { user } = renderPage();
+    const intention = await screen.findByLabelText('What is my intention for today?');
+    await waitFor(() => expect(intention).toHaveValue('Focus.'));
+    await user.type(
+      screen.getByLabelText('Which actions will move me toward my goals today?'),
+      'Write.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Update Reflection' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Who do I want to be today?')).toHaveValue('Kind.'),
+    );
+    expect(screen.getByLabelText('Which actions will move me toward my goals today?')).toHaveValue(
+      'Write.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Update Reflection' }));
+    await waitFor(() => expect(network.callsTo('PUT /api/daily-reflections/r-1')).toHaveLength(2));
+    const second = network.callsTo('PUT /api/daily-reflections/r-1')[1];
+    expect(second.headers.get('if-match')).toBe('"4"');
+    expect((second.body as { responses: object }).responses).toEqual({
+      morning_intention: 'Focus.',
+      morning_character: 'Kind.',
+      morning_activity: 'Write.',
+    });
   });
 
   it('refuses a future date', async () => {

@@ -6,6 +6,7 @@ import {
   hasAnswer,
   isCalendarDate,
   journalPreview,
+  mergeDraft,
   moreResponsesLabel,
   responsesFor,
   sortJournal,
@@ -114,5 +115,38 @@ describe('dates', () => {
     expect(isCalendarDate('2024-02-29')).toBe(true);
     expect(isCalendarDate('2025-02-29')).toBe(false);
     expect(isCalendarDate('')).toBe(false);
+  });
+});
+
+describe('mergeDraft (a draft over a version saved elsewhere meanwhile)', () => {
+  it("keeps each side's changes, and both texts where both changed the same answer", () => {
+    const base = { a: 'first', b: 'second', c: 'third', d: 'fourth' };
+    const mine = { a: 'first, mine', b: 'second', c: 'third, mine', d: 'fourth' };
+    const theirs = { a: 'first', b: 'second, theirs', c: 'third, theirs', d: 'fourth', e: 'new' };
+    expect(mergeDraft(base, mine, theirs)).toEqual({
+      a: 'first, mine',
+      b: 'second, theirs',
+      c: 'third, theirs\n\nthird, mine',
+      d: 'fourth',
+      e: 'new',
+    });
+  });
+
+  it('over a session first saved elsewhere (409): answers written on one side only are kept', () => {
+    expect(
+      mergeDraft({}, { q1: 'A wrote this', q2: '' }, { q1: 'B wrote this', q3: 'B too' }),
+    ).toEqual({ q1: 'B wrote this\n\nA wrote this', q2: '', q3: 'B too' });
+    expect(mergeDraft({}, { q2: 'A only' }, { q1: 'B only' })).toEqual({
+      q1: 'B only',
+      q2: 'A only',
+    });
+  });
+
+  it('the same change on both sides, or an answer cleared on one side only', () => {
+    expect(mergeDraft({ a: 'x' }, { a: 'y' }, { a: 'y' })).toEqual({ a: 'y' });
+    expect(mergeDraft({ a: 'x', b: 'z' }, { a: '', b: 'z' }, { a: 'x', b: '' })).toEqual({
+      a: '',
+      b: '',
+    });
   });
 });

@@ -1,5 +1,9 @@
 import { baseApi, conditionalWrite } from '../../../shared/api';
-import type { DailyReflection, Responses } from '../model/journal';
+import {
+  REFLECTION_CONFLICT_DESCRIPTION,
+  type DailyReflection,
+  type Responses,
+} from '../model/journal';
 import type { TimeOfDay } from '../model/questions';
 
 export type AchievementTier = 'common' | 'rare' | 'epic' | 'legendary';
@@ -68,6 +72,7 @@ export const reflectionsApi = baseApi.injectEndpoints({
             id,
             tags: ['Reflection'],
             what: 'reflection',
+            conflictDescription: REFLECTION_CONFLICT_DESCRIPTION,
           },
           api,
           baseQuery,

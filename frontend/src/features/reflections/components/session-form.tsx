@@ -5,7 +5,13 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState, type FormEvent } from 'react';
-import { dailyReflectionsOfDateApi, describeError, errorStatus } from '../../../shared/api';
+import {
+  CHANGED_ELSEWHERE_DURATION_MS,
+  CHANGED_ELSEWHERE_TITLE,
+  dailyReflectionsOfDateApi,
+  describeError,
+  errorStatus,
+} from '../../../shared/api';
 import { reflectionSaved } from '../../../shared/events';
 import { useAppDispatch } from '../../../shared/store';
 import { useToast } from '../../../shared/ui';
@@ -15,7 +21,14 @@ import {
   useUpdateDailyReflectionMutation,
   type CreatedDailyReflection,
 } from '../api/reflections-api';
-import { hasAnswer, responsesFor, type DailyReflection, type Responses } from '../model/journal';
+import {
+  hasAnswer,
+  mergeDraft,
+  REFLECTION_CONFLICT_DESCRIPTION,
+  responsesFor,
+  type DailyReflection,
+  type Responses,
+} from '../model/journal';
 import { questionsFor, SESSION_LABELS, type TimeOfDay } from '../model/questions';
 import { QuestionField } from './question-field';
 
@@ -30,9 +43,19 @@ interface SessionFormProps {
   onCreated: (created: CreatedDailyReflection) => void;
 }
 
+/** Unsaved answers, and the saved version they were written over. */
+interface Draft {
+  responses: Responses;
+  base: Responses;
+  baseVersion: number | null;
+}
+
 /**
  * The five guided questions of one session. Unsaved answers are kept per date and session
- * while the user switches around; after a save the form shows what the server holds.
+ * while the user switches around; after a save the form shows what the server holds. A
+ * draft whose saved version changed beneath it (another tab saved: the save answered 412
+ * or 409 and the record was read again) is shown merged with it (`mergeDraft`), so the
+ * next save neither drops the other tab's answers nor this one's.
  */
 export function SessionForm({
   date,
@@ -44,11 +67,13 @@ export function SessionForm({
 }: SessionFormProps) {
   const dispatch = useAppDispatch();
   const { toast } = useToast();
-  const [drafts, setDrafts] = useState<Record<string, Responses>>({});
+  const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [create, createState] = useCreateDailyReflectionMutation();
   const [update, updateState] = useUpdateDailyReflectionMutation();
   const key = `${date}|${timeOfDay}`;
-  const responses: Responses = drafts[key] ?? existing?.responses ?? {};
+  const saved = existing?.responses;
+  const savedVersion = existing?.version ?? null;
+  const responses = shownAnswers(drafts[key], saved ?? {}, savedVersion);
   const saving = createState.isLoading || updateState.isLoading;
   const canSave = dateOk && !loading && !saving && hasAnswer(responses);
   const questions = questionsFor(timeOfDay);
@@ -57,9 +82,13 @@ export function SessionForm({
     (id: string, value: string) =>
       setDrafts((all) => ({
         ...all,
-        [key]: { ...(all[key] ?? existing?.responses ?? {}), [id]: value },
+        [key]: {
+          responses: { ...shownAnswers(all[key], saved ?? {}, savedVersion), [id]: value },
+          base: saved ?? {},
+          baseVersion: savedVersion,
+        },
       })),
-    [key, existing],
+    [key, saved, savedVersion],
   );
 
   function keep(saved: DailyReflection) {
@@ -97,8 +126,15 @@ export function SessionForm({
       }
     } catch (error) {
       if (errorStatus(error) === 409) {
-        // Saved meanwhile elsewhere (another tab): load it, keep this draft to update it.
+        // Saved meanwhile elsewhere (another tab): load it; this draft is shown merged with it.
         dispatch(reflectionsApi.util.invalidateTags(['Reflection']));
+        toast({
+          title: CHANGED_ELSEWHERE_TITLE,
+          description: REFLECTION_CONFLICT_DESCRIPTION,
+          variant: 'destructive',
+          duration: CHANGED_ELSEWHERE_DURATION_MS,
+        });
+        return;
       }
       toast({
         title: 'Failed to save reflection',
@@ -162,4 +198,11 @@ export function SessionForm({
       </Box>
     </Box>
   );
+}
+
+/** What the form shows: the saved answers, the draft, or the draft merged over a newer save. */
+function shownAnswers(draft: Draft | undefined, saved: Responses, savedVersion: number | null) {
+  if (!draft) return saved;
+  if (draft.baseVersion === savedVersion) return draft.responses;
+  return mergeDraft(draft.base, draft.responses, saved);
 }

@@ -32,6 +32,31 @@ export function hasAnswer(responses: Responses): boolean {
   return Object.values(responses).some((a) => a.trim() !== '');
 }
 
+/** Said when a save met a version saved elsewhere meanwhile (412 or 409). */
+export const REFLECTION_CONFLICT_DESCRIPTION =
+  'This reflection was saved in another tab or on another device meanwhile. Its answers are shown now with yours kept (both, where you each changed the same one): check them and save again.';
+
+/**
+ * An unsaved draft of a session's answers over a saved version that has changed beneath it
+ * (another tab or device saved meanwhile: the save answered 412 or 409, or a refetch
+ * brought it): per question, what either side changed since `base` (the saved answers the
+ * draft started from) wins over what it did not; where both changed an answer, both texts
+ * are kept, theirs first, so neither is lost and the user can settle it before saving.
+ */
+export function mergeDraft(base: Responses, mine: Responses, theirs: Responses): Responses {
+  const merged: Responses = {};
+  for (const id of new Set([...Object.keys(theirs), ...Object.keys(mine)])) {
+    const was = base[id] ?? '';
+    const ours = mine[id] ?? was;
+    const saved = theirs[id] ?? '';
+    if (ours === was || ours === saved) merged[id] = saved;
+    else if (saved === was || saved.trim() === '') merged[id] = ours;
+    else if (ours.trim() === '') merged[id] = saved;
+    else merged[id] = `${saved}\n\n${ours}`;
+  }
+  return merged;
+}
+
 /** Only the answers of the session's own questions (the server refuses others). */
 export function responsesFor(timeOfDay: TimeOfDay, responses: Responses): Responses {
   const out: Responses = {};
