@@ -13,6 +13,8 @@ export interface User {
   totalLogins: number;
   xp: number;
   level: number;
+  /** The profile's version: one more at every profile edit (its ETag, sent as If-Match). */
+  version: number;
   createdAt: string;
   updatedAt: string;
 }

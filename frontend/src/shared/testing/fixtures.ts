@@ -14,6 +14,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     totalLogins: 12,
     xp: 120,
     level: 2,
+    version: 1,
     createdAt: '2024-12-01T10:00:00.000Z',
     updatedAt: '2025-01-05T09:30:00.000Z',
     ...overrides,

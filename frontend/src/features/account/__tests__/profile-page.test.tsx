@@ -79,6 +79,32 @@ describe('profile page', () => {
     expect(card.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   }, 30_000);
 
+  it('after a 412 it shows the profile saved elsewhere, so a second Save cannot undo it', async () => {
+    serve(makeUser());
+    network.on('PUT /api/user/profile', (req) => {
+      if (req.headers.get('if-match') === '"1"') {
+        current = makeUser({ firstName: 'Augusta', version: 2 }); // edited in another tab
+        return {
+          status: 412,
+          body: { statusCode: 412, message: 'Changed elsewhere', error: 'Precondition Failed' },
+        };
+      }
+      current = { ...current, ...(req.body as object), version: 3 };
+      return { status: 200, body: current };
+    });
+    const { user } = renderWithProviders(<ProfilePage />, { route: '/profile' });
+    let card = await details();
+    await user.click(card.getByRole('button', { name: 'Edit Profile' }));
+    await replaceText(user, card.getByRole('textbox', { name: 'First name' }), 'Grace');
+    await user.click(card.getByRole('button', { name: 'Save' }));
+    await waitFor(async () => expect((await details()).getByText('Augusta')).toBeInTheDocument());
+    card = await details();
+    expect(card.queryByRole('textbox', { name: 'First name' })).not.toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Edit Profile' }));
+    expect(card.getByRole('textbox', { name: 'First name' })).toHaveValue('Augusta');
+    expect(network.callsTo('PUT /api/user/profile')).toHaveLength(1);
+  }, 30_000);
+
   it('Cancel restores the saved values', async () => {
     serve(makeUser());
     const { user } = renderWithProviders(<ProfilePage />, { route: '/profile' });

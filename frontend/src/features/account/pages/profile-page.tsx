@@ -19,7 +19,9 @@ export default function ProfilePage() {
           alignItems: 'start',
         }}
       >
-        <ProfileDetailsCard user={user} />
+        {/* Afresh when the profile's version changes (a save answered 412: edited elsewhere,
+            read again): it then shows that version, and a second Save cannot undo it. */}
+        <ProfileDetailsCard key={user.version} user={user} />
         <Box sx={{ display: 'grid', gap: 3 }}>
           <LoginStreakCard user={user} />
           <ActivityCard user={user} />

@@ -125,6 +125,36 @@ describe('milestones page', () => {
     expect(await screen.findByText('Milestone added')).toBeInTheDocument();
   });
 
+  it('after a 412 the form shows the milestone saved elsewhere, and a second Save cannot undo it', async () => {
+    rows = [milestone({ id: 'm-1', title: 'Half marathon', targetDate: shift(10) })];
+    network.on('PATCH /api/milestones/m-1', (req) => {
+      if (req.headers.get('if-match') === '"1"') {
+        rows = [{ ...rows[0], title: 'Ultra marathon', version: 2 }]; // another tab
+        return {
+          status: 412,
+          body: { statusCode: 412, message: 'Changed elsewhere', error: 'Precondition Failed' },
+        };
+      }
+      rows = [{ ...rows[0], ...(req.body as object), version: 3 }];
+      return { body: rows[0] };
+    });
+    const { user } = renderWithProviders(<MilestonesPage />);
+    const row = await screen.findByRole('listitem', { name: 'Half marathon' });
+    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = () => screen.getByRole('dialog', { name: 'Edit Milestone' });
+    await user.clear(within(dialog()).getByLabelText('Title'));
+    await user.paste('Full marathon');
+    await user.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(within(dialog()).getByLabelText('Title')).toHaveValue('Ultra marathon'),
+    );
+    await user.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(network.callsTo('PATCH /api/milestones/m-1')).toHaveLength(2));
+    const second = network.callsTo('PATCH /api/milestones/m-1')[1];
+    expect(second.headers.get('if-match')).toBe('"2"');
+    expect(second.body).toMatchObject({ title: 'Ultra marathon' });
+  });
+
   it('completes, edits and deletes a milestone', async () => {
     rows = [milestone({ id: 'm-1', title: 'Half marathon', targetDate: shift(10) })];
     withPatchAndDelete();

@@ -41,7 +41,15 @@ export function MilestoneDialog({ open, onClose, milestone }: MilestoneDialogPro
       maxWidth="sm"
       aria-labelledby="milestone-dialog-title"
     >
-      {open ? <MilestoneForm milestone={milestone ?? null} onClose={onClose} /> : null}
+      {/* Afresh when the milestone's version changes under it (a 412: saved elsewhere, read
+          again): the form then shows that version, and a second Save cannot undo it. */}
+      {open ? (
+        <MilestoneForm
+          key={milestone ? `${milestone.id}:${milestone.version}` : 'new'}
+          milestone={milestone ?? null}
+          onClose={onClose}
+        />
+      ) : null}
     </Dialog>
   );
 }

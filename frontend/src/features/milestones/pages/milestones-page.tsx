@@ -130,7 +130,7 @@ export default function MilestonesPage() {
 
       <MilestoneDialog
         open={creating || editing !== null}
-        milestone={editing}
+        milestone={editing ? (all.find((m) => m.id === editing.id) ?? editing) : null}
         onClose={() => {
           setCreating(false);
           setEditing(null);

@@ -91,6 +91,45 @@ describe('values page', () => {
     expect(toast).toHaveTextContent('name must not be empty');
   });
 
+  it('after a 412 the form shows the value saved elsewhere, and a second Save cannot undo it', async () => {
+    values = [make({})];
+    network.on('PATCH /api/values/v1', (req) => {
+      if (req.headers.get('if-match') === '"1"') {
+        values = [make({ version: 2, name: 'Honesty' })]; // renamed in another tab
+        return {
+          status: 412,
+          body: { statusCode: 412, message: 'Changed elsewhere', error: 'Precondition Failed' },
+        };
+      }
+      values = [make({ ...(req.body as object), version: 3 })];
+      return { status: 200, body: values[0] };
+    });
+    const { user } = renderWithProviders(<ValuesPage />, { route: '/values' });
+    await user.click(await screen.findByRole('button', { name: 'Actions for Integrity' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Value' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.paste('Integrity first');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Value' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('dialog', { name: 'Edit Value' })).getByRole('textbox', {
+          name: 'Name',
+        }),
+      ).toHaveValue('Honesty'),
+    );
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Edit Value' })).getByRole('button', {
+        name: 'Save Value',
+      }),
+    );
+    await waitFor(() => expect(network.callsTo('PATCH /api/values/v1')).toHaveLength(2));
+    const second = network.callsTo('PATCH /api/values/v1')[1];
+    expect(second.headers.get('if-match')).toBe('"2"');
+    expect(second.body).toMatchObject({ name: 'Honesty' });
+  });
+
   it('asks for confirmation before deleting', async () => {
     values = [make({})];
     network.on('DELETE /api/values/v1', () => {

@@ -63,7 +63,9 @@ export function ValueFormDialog({
     >
       {open ? (
         <ValueForm
-          key={editing?.id ?? 'new'}
+          // Afresh when the value's version changes under it (a 412: saved elsewhere, read
+          // again): the form then shows that version, and a second Save cannot undo it.
+          key={editing ? `${editing.id}:${editing.version}` : 'new'}
           editing={editing}
           saving={saving}
           error={error}

@@ -187,7 +187,7 @@ export default function ValuesPage() {
       </Box>
       <ValueFormDialog
         open={formOpen}
-        editing={editing}
+        editing={editing ? (values.find((v) => v.id === editing.id) ?? editing) : null}
         saving={createState.isLoading || (formOpen && updateState.isLoading)}
         error={formError}
         onClose={() => setFormOpen(false)}
