@@ -27,12 +27,14 @@ export function TextInput({
   label,
   helperText,
   required,
+  error,
   htmlInput,
   ...inputProps
 }: TextInputProps) {
   const helperId = helperText ? `${id}-helper-text` : undefined;
   return (
-    <FormControl fullWidth variant="outlined" required={required}>
+    // `error` on the control: the label, the outline and the helper text all turn red.
+    <FormControl fullWidth variant="outlined" required={required} error={error}>
       <InputLabel htmlFor={id} required={false}>
         {label}
       </InputLabel>

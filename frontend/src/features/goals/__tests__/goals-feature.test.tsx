@@ -320,6 +320,28 @@ describe('goals page', () => {
     expect(second.body).toMatchObject({ progress: 30 });
   });
 
+  it('refuses a negative or zero money target with a message instead of saving it as 0', async () => {
+    network.on('GET /api/goals', { body: goals });
+    const { user } = render(<GoalsPage />, '/goals');
+    const card = await screen.findByRole('article', { name: 'Run a marathon' });
+    await user.click(within(card).getByRole('button', { name: 'Update' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update: Run a marathon' });
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Tracking type' }),
+      'currency',
+    );
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Current amount ($)' }), '50');
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Target amount ($)' }), '-10');
+    expect(within(dialog).getByText('Enter an amount of at least 0.01.')).toBeInTheDocument();
+    const save = within(dialog).getByRole('button', { name: 'Save Update' });
+    expect(save).toBeDisabled();
+    await user.clear(within(dialog).getByRole('spinbutton', { name: 'Target amount ($)' }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Target amount ($)' }), '200');
+    expect(within(dialog).queryByText('Enter an amount of at least 0.01.')).toBeNull();
+    expect(save).toBeEnabled();
+    expect(network.callsTo('PATCH /api/goals/a')).toHaveLength(0);
+  });
+
   it('opens a quick-entry goal on Categorize and deletes only after confirmation', async () => {
     network.on('GET /api/goals', { body: goals });
     network.on('DELETE /api/goals/b', { status: 204 });

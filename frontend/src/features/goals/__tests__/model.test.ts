@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { filterGoals, formatDue } from '../model/filters';
 import {
   buildReflection,
+  amountProblems,
   buildUpdateRequest,
   currencyProgress,
   dollarsToCents,
@@ -188,12 +189,35 @@ describe('update dialog previews (spec §4)', () => {
       plan: 'Save',
     });
     expect(buildReflection({ clarity: ' ', why: '', timeline: '', plan: '' })).toBeNull();
+    // The goal wizard's plain answer to why the goal matters is the Why.
     expect(parseReflection('free text')).toEqual({
-      clarity: 'free text',
-      why: '',
+      clarity: '',
+      why: 'free text',
       timeline: '',
       plan: '',
     });
+  });
+
+  it("leaves the goal's reflection alone unless its answers were changed", () => {
+    const wizardGoal = makeGoal({ reflection: 'Health lets me enjoy life with family' });
+    const form = formFromGoal(wizardGoal);
+    expect(form.elaborate.why).toBe('Health lets me enjoy life with family');
+    expect(buildUpdateRequest({ ...form, percentage: 30 })).not.toHaveProperty('reflection');
+    expect(
+      buildUpdateRequest({ ...form, elaborate: { ...form.elaborate, plan: 'Walk daily' } })
+        .reflection,
+    ).toBe('Why: Health lets me enjoy life with family\n\nPlan: Walk daily');
+    const cleared = { clarity: '', why: ' ', timeline: '', plan: '' };
+    expect(buildUpdateRequest({ ...form, elaborate: cleared }).reflection).toBeNull();
+  });
+
+  it('names a negative, zero or unreadable amount instead of saving 0 (spec: min 0 and 0.01)', () => {
+    expect(amountProblems('', '')).toEqual({});
+    expect(amountProblems('0', '0.01')).toEqual({});
+    expect(amountProblems('-50', '100')).toEqual({ current: 'Enter an amount of 0 or more.' });
+    expect(amountProblems('50', '-10')).toEqual({ target: 'Enter an amount of at least 0.01.' });
+    expect(amountProblems('50', '0')).toEqual({ target: 'Enter an amount of at least 0.01.' });
+    expect(amountProblems('1e11', '5')).toEqual({ current: 'Enter at most 10,000,000,000.' });
   });
 
   it('builds the PATCH body of each tracking type', () => {

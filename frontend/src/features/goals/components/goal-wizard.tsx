@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -16,7 +17,6 @@ import { useDispatch, useSelector } from 'react-redux';
 import { env } from '../../../shared/config/env';
 import { goalCreated } from '../../../shared/events';
 import { QuoteBlock, useToast } from '../../../shared/ui';
-import { TextInput } from '../../../shared/ui/text-input';
 import { useCreateGoalMutation } from '../api/goals-api';
 import { GOAL_CATEGORIES } from '../model/categories';
 import { selectWizard, wizardClosed } from '../model/goals-ui-slice';
@@ -146,17 +146,28 @@ export default function GoalWizard() {
               slotProps={{ inputLabel: { shrink: true } }}
             />
           ) : null}
+          {/* Each question above its field, whole: a floating label is one line, and on a
+              phone the questions were cut off ("How will you know you have achieve..."). */}
           {step.questions.map((q) => (
-            <TextInput
-              key={q.id}
-              id={`wizard-${q.id}`}
-              label={q.label}
-              multiline
-              minRows={2}
-              value={state.answers[q.id] ?? ''}
-              onChange={(event) => answer(q.id, event.target.value)}
-              htmlInput={{ maxLength: 5000 }}
-            />
+            <Box key={q.id} sx={{ display: 'grid', gap: 0.75 }}>
+              <Typography
+                component="label"
+                htmlFor={`wizard-${q.id}`}
+                variant="body2"
+                sx={{ fontWeight: 600 }}
+              >
+                {q.label}
+              </Typography>
+              <OutlinedInput
+                id={`wizard-${q.id}`}
+                fullWidth
+                multiline
+                minRows={2}
+                value={state.answers[q.id] ?? ''}
+                onChange={(event) => answer(q.id, event.target.value)}
+                inputProps={{ maxLength: 5000 }}
+              />
+            </Box>
           ))}
         </Box>
       </DialogContent>

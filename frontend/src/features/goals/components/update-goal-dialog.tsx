@@ -28,6 +28,7 @@ import { useUpdateGoalMutation } from '../api/goals-api';
 import { GOAL_CATEGORIES } from '../model/categories';
 import { FINANCIAL_TYPES, TRACKING_TYPES } from '../model/labels';
 import {
+  amountProblems,
   buildUpdateRequest,
   ELABORATE_PARTS,
   formFromGoal,
@@ -84,6 +85,9 @@ export default function UpdateGoalDialog({ goal, onClose }: { goal: Goal; onClos
   const set = <K extends keyof UpdateForm>(key: K, value: UpdateForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
   const preview = previewProgress(form);
+  const amounts =
+    form.trackingType === 'currency' ? amountProblems(form.currentAmount, form.targetAmount) : {};
+  const invalid = Object.keys(amounts).length > 0;
 
   function addItem() {
     const name = newItem.trim();
@@ -99,7 +103,7 @@ export default function UpdateGoalDialog({ goal, onClose }: { goal: Goal; onClos
   };
 
   async function save() {
-    if (isLoading) return;
+    if (isLoading || invalid) return;
     try {
       const updated = await updateGoal({ id: goal.id, changes: buildUpdateRequest(form) }).unwrap();
       if (updated.isCompleted && !goal.isCompleted) dispatch(goalCompleted({ goalId: goal.id }));
@@ -253,13 +257,17 @@ export default function UpdateGoalDialog({ goal, onClose }: { goal: Goal; onClos
                     : undefined
                 }
               />
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+              <Box
+                sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+              >
                 <TextInput
                   id={`${base}-current`}
                   label="Current amount ($)"
                   type="number"
                   value={form.currentAmount}
                   onChange={(e) => set('currentAmount', e.target.value)}
+                  error={Boolean(amounts.current)}
+                  helperText={amounts.current}
                   htmlInput={{ min: 0, step: 0.01, inputMode: 'decimal' }}
                 />
                 <TextInput
@@ -268,6 +276,8 @@ export default function UpdateGoalDialog({ goal, onClose }: { goal: Goal; onClos
                   type="number"
                   value={form.targetAmount}
                   onChange={(e) => set('targetAmount', e.target.value)}
+                  error={Boolean(amounts.target)}
+                  helperText={amounts.target}
                   htmlInput={{ min: 0.01, step: 0.01, inputMode: 'decimal' }}
                 />
               </Box>
@@ -364,7 +374,7 @@ export default function UpdateGoalDialog({ goal, onClose }: { goal: Goal; onClos
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={save} disabled={isLoading}>
+        <Button variant="contained" onClick={save} disabled={isLoading || invalid}>
           {isLoading ? 'Saving...' : 'Save Update'}
         </Button>
       </DialogActions>

@@ -45,6 +45,35 @@ export function dollarsToCents(dollars: string): number {
   return Math.round(n * 100);
 }
 
+/** Spec §5: current amount min 0, target min 0.01; decisions: at most 10^12 cents. */
+const MAX_DOLLARS = 10_000_000_000;
+
+/**
+ * What is wrong with the typed amounts, per field (nothing when both may be saved). Blank
+ * is allowed (a missing target counts as 1); a negative, zero target or unreadable amount
+ * is named rather than saved as 0.
+ */
+export function amountProblems(
+  current: string,
+  target: string,
+): {
+  current?: string;
+  target?: string;
+} {
+  const problem = (text: string, min: number, words: string) => {
+    if (text.trim() === '') return undefined;
+    const n = Number(text);
+    if (!Number.isFinite(n) || n < min) return words;
+    if (n > MAX_DOLLARS) return 'Enter at most 10,000,000,000.';
+    return undefined;
+  };
+  const found = {
+    current: problem(current, 0, 'Enter an amount of 0 or more.'),
+    target: problem(target, 0.01, 'Enter an amount of at least 0.01.'),
+  };
+  return Object.fromEntries(Object.entries(found).filter(([, v]) => v !== undefined));
+}
+
 /** Cents to the text of a dollar input ('12.34'); 0 is ''. */
 export function centsToDollars(cents: number): string {
   if (!cents) return '';
@@ -86,13 +115,16 @@ export function buildReflection(answers: ElaborateAnswers): string | null {
   return parts.length ? parts.join('\n\n') : null;
 }
 
-/** Reads a reflection written by buildReflection back into its answers (else all in Clarity). */
+/**
+ * Reads a reflection written by buildReflection back into its answers. Plain text without
+ * the labels is the goal wizard's (its answer to why the goal matters): the Why.
+ */
 export function parseReflection(text: string | null): ElaborateAnswers {
   const answers = { ...EMPTY_ELABORATE };
   if (!text) return answers;
   const re = /(?:^|\n\n)(Clarity|Why|Timeline|Plan): /g;
   const marks = [...text.matchAll(re)];
-  if (marks.length === 0 || marks[0].index !== 0) return { ...answers, clarity: text };
+  if (marks.length === 0 || marks[0].index !== 0) return { ...answers, why: text };
   marks.forEach((m, i) => {
     const start = m.index! + m[0].length;
     const end = i + 1 < marks.length ? marks[i + 1].index! : text.length;
@@ -115,10 +147,13 @@ export interface UpdateForm {
   currentAmount: string;
   targetAmount: string;
   subcategories: Subcategory[];
+  /** The elaborate answers as the goal held them when the dialog opened. */
+  savedElaborate: ElaborateAnswers;
 }
 
 export function formFromGoal(goal: Goal): UpdateForm {
   return {
+    savedElaborate: parseReflection(goal.reflection),
     category: goal.category,
     description: goal.description ?? '',
     nextAction: goal.nextAction ?? '',
@@ -165,8 +200,12 @@ export function buildUpdateRequest(form: UpdateForm): UpdateGoalRequest {
     description: form.description.trim() === '' ? null : form.description,
     nextAction: form.nextAction.trim() === '' ? null : form.nextAction.trim(),
   };
-  const reflection = buildReflection(form.elaborate);
-  if (reflection !== null) body.reflection = reflection;
+  // Only when the answers were changed: the goal's own text is never rewritten (relabelled)
+  // by a save of its progress; all of them cleared clears it.
+  const changed = ELABORATE_PARTS.some(
+    (p) => form.elaborate[p.id].trim() !== form.savedElaborate[p.id].trim(),
+  );
+  if (changed) body.reflection = buildReflection(form.elaborate);
   const { progress, isCompleted } = previewProgress(form);
   switch (form.trackingType) {
     case 'percentage':
