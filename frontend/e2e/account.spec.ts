@@ -285,7 +285,7 @@ test('change the password: this browser stays, the others are signed out', async
   await security.getByLabel('New password', { exact: true }).fill('a-brand-new-password');
   await security.getByLabel('Confirm new password').fill('a-brand-new-password');
   await security.getByRole('button', { name: 'Update Password' }).click();
-  await expect(security.getByRole('alert')).toContainText('currentPassword is incorrect');
+  await expect(security.getByRole('alert')).toContainText('Your current password is not right');
 
   await security.getByLabel('Current password').fill(account.password);
   await security.getByRole('button', { name: 'Update Password' }).click();

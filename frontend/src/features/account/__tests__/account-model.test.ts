@@ -5,7 +5,7 @@ import {
   formatLastLogin,
   formatMemberSince,
 } from '../model/activity';
-import { passwordProblem } from '../model/password';
+import { passwordChangeRefusal, passwordProblem } from '../model/password';
 import { dayCount, streakIcon, streakTier } from '../model/streak';
 import { TIME_ZONES, timeZoneLabel, timeZoneOptions } from '../model/time-zones';
 
@@ -92,5 +92,17 @@ describe('new password check', () => {
     expect(passwordProblem('é'.repeat(37), 'é'.repeat(37))).toMatch(/72 bytes/);
     expect(passwordProblem('long-enough', 'long-enougH')).toMatch(/do not match/);
     expect(passwordProblem('long-enough', 'long-enough')).toBeNull();
+  });
+});
+
+describe('passwordChangeRefusal', () => {
+  it("says which password the server refused, in the page's words", () => {
+    expect(passwordChangeRefusal('currentPassword is incorrect')).toBe(
+      'Your current password is not right. Your password was not changed.',
+    );
+    expect(
+      passwordChangeRefusal('newPassword is one of the most common passwords; choose another'),
+    ).toBe('The new password is one of the most common passwords; choose another.');
+    expect(passwordChangeRefusal('Service unavailable.')).toBe('Service unavailable.');
   });
 });

@@ -174,7 +174,9 @@ describe('settings page', () => {
         body: { statusCode: 400, message: 'currentPassword is incorrect', error: 'Bad Request' },
       });
       const { security } = await fill('wrong-password', 'new-password-1');
-      expect(await security.findByRole('alert')).toHaveTextContent('currentPassword is incorrect');
+      expect(await security.findByRole('alert')).toHaveTextContent(
+        'Your current password is not right. Your password was not changed.',
+      );
     });
 
     it('changes it, clears the form and says other sessions ended', async () => {

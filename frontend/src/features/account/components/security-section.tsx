@@ -6,11 +6,11 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { describeError } from '../../../shared/api';
+import { describeError, serverMessage } from '../../../shared/api';
 import { useToast } from '../../../shared/ui';
 import { TextInput } from '../../../shared/ui/text-input';
 import { useChangePasswordMutation } from '../api/account-api';
-import { passwordProblem } from '../model/password';
+import { passwordChangeRefusal, passwordProblem } from '../model/password';
 import { SectionCard } from './section-card';
 
 /** Change the password (the current one is required); two-factor is 'Coming Soon'. */
@@ -31,7 +31,8 @@ export function SecuritySection() {
     try {
       await changePassword({ currentPassword: current, newPassword: next }).unwrap();
     } catch (error) {
-      setProblem(describeError(error));
+      const refused = serverMessage(error);
+      setProblem(refused ? passwordChangeRefusal(refused) : describeError(error));
       return;
     }
     setCurrent('');
