@@ -116,10 +116,26 @@ export class HttpExceptionFilter implements ExceptionFilter {
         retryAfterSeconds: 5,
       };
     }
+    if (isClientAbort(exception)) {
+      // The client went away while its body was being read (a page left mid-request):
+      // nothing to fix here and nobody to answer; not an error of ours.
+      this.logger.debug(`Request aborted by the client`);
+      return { body: { statusCode: 400, message: 'Request aborted', error: REASON[400] } };
+    }
     this.logger.error(
       `Unhandled error: ${(exception as Error)?.message ?? String(exception)}`,
       (exception as Error)?.stack,
     );
     return { body: { statusCode: 500, message: 'Internal server error', error: REASON[500] } };
   }
+}
+
+/** raw-body's error when the client closes the connection before its body has arrived. */
+function isClientAbort(exception: unknown): boolean {
+  const e = exception as { type?: unknown; code?: unknown } | null;
+  return (
+    e !== null &&
+    typeof e === 'object' &&
+    (e.type === 'request.aborted' || e.code === 'ECONNABORTED')
+  );
 }
