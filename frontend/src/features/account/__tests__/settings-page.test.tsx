@@ -214,6 +214,10 @@ describe('settings page', () => {
 
     it('deletes it with the password and signs the browser out', async () => {
       network.on('DELETE /api/user', { status: 204 });
+      const me = makeUser().id;
+      localStorage.setItem(`lodestar:${me}:gamification`, '{"log":[]}');
+      localStorage.setItem(`lodestar:${me}:goals-draft`, '["a draft"]');
+      localStorage.setItem('lodestar:someone-else:gamification', '{"log":[]}');
       const { user, store } = renderSettings();
       store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
       const danger = await section('Danger Zone');
@@ -230,6 +234,10 @@ describe('settings page', () => {
       expect((store.getState() as { session: { endedByUser: boolean } }).session.endedByUser).toBe(
         true,
       );
+      // Nothing of the deleted account stays in this browser; another user's data does.
+      expect(localStorage.getItem(`lodestar:${me}:gamification`)).toBeNull();
+      expect(localStorage.getItem(`lodestar:${me}:goals-draft`)).toBeNull();
+      expect(localStorage.getItem('lodestar:someone-else:gamification')).not.toBeNull();
     });
   });
 });

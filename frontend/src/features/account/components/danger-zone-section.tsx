@@ -10,7 +10,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { describeError, errorStatus } from '../../../shared/api';
-import { forgetSession } from '../../../shared/session';
+import { removeStoredDataOf } from '../../../shared/lib';
+import { forgetSession, useCurrentUser } from '../../../shared/session';
 import { useAppDispatch } from '../../../shared/store';
 import { TextInput } from '../../../shared/ui/text-input';
 import { useDeleteAccountMutation } from '../api/account-api';
@@ -23,6 +24,7 @@ export function DangerZoneSection() {
   const [problem, setProblem] = useState<string | null>(null);
   const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
   const dispatch = useAppDispatch();
+  const user = useCurrentUser();
 
   function close() {
     if (isLoading) return;
@@ -44,8 +46,10 @@ export function DangerZoneSection() {
       );
       return;
     }
-    // Signed out: member pages then send the browser to '/'.
+    // Signed out: member pages then send the browser to '/'. The account's points, drafts
+    // and player settings kept in this browser go with it.
     forgetSession(dispatch);
+    if (user) removeStoredDataOf(user.id);
   }
 
   return (
