@@ -132,6 +132,28 @@ describe(`daily and weekly reflections over HTTP (${process.env.TEST_DB ?? 'sqli
       expect(last!.xpAwarded).toBe(15 + 150 + 400);
       const list = await agent.get('/api/daily-reflections').expect(200);
       expect(list.body[0].reflectionDate).toBe('2025-02-03');
+
+      // What was earned stays readable (the dashboard counts it), each once, oldest first;
+      // another user has none of it.
+      const earned = await agent.get('/api/daily-reflections/achievements').expect(200);
+      expect(earned.body.map((a: { id: string }) => a.id)).toEqual([
+        'first_reflection',
+        'morning_ritual',
+        'reflective_week',
+      ]);
+      expect(earned.body[0]).toMatchObject({
+        title: 'First Reflection',
+        xpReward: 25,
+        tier: 'common',
+      });
+      expect(Number.isNaN(Date.parse(earned.body[0].awardedAt))).toBe(false);
+      expect(Date.parse(earned.body[0].awardedAt)).toBeLessThanOrEqual(
+        Date.parse(earned.body[2].awardedAt),
+      );
+      const other = await t.signUp();
+      expect(
+        (await other.agent.get('/api/daily-reflections/achievements').expect(200)).body,
+      ).toEqual([]);
     });
   });
 

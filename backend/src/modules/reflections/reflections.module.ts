@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CreateDailyReflectionUseCase } from './application/create-daily-reflection.use-case';
 import { ListDailyReflectionsUseCase } from './application/list-daily-reflections.use-case';
+import { ListReflectionAchievementsUseCase } from './application/list-reflection-achievements.use-case';
 import { UpdateDailyReflectionUseCase } from './application/update-daily-reflection.use-case';
 import {
   CreateWeeklyReflectionUseCase,
@@ -31,6 +32,7 @@ import { WeeklyReflectionOrmEntity } from './infrastructure/persistence/weekly-r
     { provide: WeeklyReflectionRepository, useClass: TypeOrmWeeklyReflectionRepository },
     { provide: ReflectorDirectory, useClass: TypeOrmReflectorDirectory },
     ListDailyReflectionsUseCase,
+    ListReflectionAchievementsUseCase,
     CreateDailyReflectionUseCase,
     UpdateDailyReflectionUseCase,
     ListWeeklyReflectionsUseCase,

@@ -18,6 +18,10 @@ export const gamificationFeature = defineFeature({
         id: 'gamification.progress',
         order: 30,
         Component: lazyPreloadable(() => import('./components/your-progress-card')),
+        prefetch: (dispatch) =>
+          import('./api/gamification-api').then((api) =>
+            api.prefetchReflectionAchievements(dispatch),
+          ),
       },
     ],
     'dashboard.aside': [

@@ -19,6 +19,12 @@ export interface RewardedReflection {
   level: number;
 }
 
+/** A reflection achievement the user has been awarded, and when. */
+export interface AwardedAchievement {
+  achievementId: string;
+  awardedAt: Date;
+}
+
 /** The id of the reward's entry in the player's activity log (decisions.md §6). */
 export function rewardEventId(reflectionId: string): string {
   return `reflection:${reflectionId}`;
@@ -31,6 +37,8 @@ export abstract class DailyReflectionRepository {
   /** The user's reflections of one calendar date (at most one per session). */
   abstract listForDate(userId: string, reflectionDate: string): Promise<DailyReflection[]>;
   abstract findOwned(userId: string, id: string): Promise<DailyReflection | null>;
+  /** The reflection achievements awarded to the user, oldest first. */
+  abstract listAwarded(userId: string): Promise<AwardedAchievement[]>;
   /**
    * Saves new date, session and responses where the reflection is the user's and
    * its stored version is still `expectedVersion` (one conditional UPDATE); false

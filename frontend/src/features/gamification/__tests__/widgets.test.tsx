@@ -58,6 +58,42 @@ describe('Your Progress card', () => {
     expect(screen.queryByText(/Unlocked/)).not.toBeInTheDocument();
   });
 
+  it('counts the reflection achievements the server awarded with the goal ones', async () => {
+    const now = new Date().toISOString();
+    window.localStorage.setItem(
+      gamificationStorageKey('u1'),
+      JSON.stringify({
+        log: [
+          { id: 'reflection:r1', type: 'reflection', points: 70, occurredAt: now, goalId: null },
+        ],
+        serverIds: [],
+      }),
+    );
+    const earned = (id: string, title: string, tier: string) => ({
+      id,
+      title,
+      description: `${title}, earned`,
+      xpReward: 25,
+      tier,
+      awardedAt: now,
+    });
+    network.on('GET /api/daily-reflections/achievements', {
+      body: [
+        earned('first_reflection', 'First Reflection', 'common'),
+        earned('full_day', 'Full Day', 'common'),
+      ],
+    });
+    renderSignedIn(<YourProgressCard />);
+    // No goal yet, and still two achievements: not "Create your first goal...".
+    expect(await screen.findByText('2 Achievements Unlocked')).toBeInTheDocument();
+    const list = within(screen.getByRole('list', { name: 'Achievements' }));
+    expect(list.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual([
+      'First Reflection',
+      'Full Day',
+    ]);
+    expect(screen.queryByText(/Create your first goal/)).not.toBeInTheDocument();
+  });
+
   it('shows the saved figures, and updates when a goal is created', async () => {
     const now = new Date().toISOString();
     window.localStorage.setItem(

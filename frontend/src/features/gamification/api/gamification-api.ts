@@ -14,6 +14,16 @@ export interface LoginStreak {
   lastLoginDate: string | null;
 }
 
+/** A reflection achievement the server awarded (GET /api/daily-reflections/achievements). */
+export interface EarnedReflectionAchievement {
+  id: string;
+  title: string;
+  description: string;
+  xpReward: number;
+  tier: 'common' | 'rare' | 'epic' | 'legendary';
+  awardedAt: string;
+}
+
 export const gamificationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The whole server log (decisions §9). Called by the sync listener, not by components. */
@@ -25,6 +35,14 @@ export const gamificationApi = baseApi.injectEndpoints({
     recordGamificationEvents: build.mutation<GamificationLog, GamificationLog>({
       query: (body) => ({ url: '/gamification/events', method: 'POST', body }),
     }),
+    /**
+     * The reflection achievements earned (the server awards them; their XP is already in the
+     * log's reflection events): the progress card counts them with the goal ones.
+     */
+    listReflectionAchievements: build.query<EarnedReflectionAchievement[], void>({
+      query: () => '/daily-reflections/achievements',
+      providesTags: ['Reflection'],
+    }),
     /** For the Login Streak card. */
     getLoginStreak: build.query<LoginStreak, void>({
       query: () => '/user/stats',
@@ -33,7 +51,13 @@ export const gamificationApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetLoginStreakQuery } = gamificationApi;
+export const { useGetLoginStreakQuery, useListReflectionAchievementsQuery } = gamificationApi;
+
+/** The progress card's reflection achievements, asked for before it renders. */
+export const prefetchReflectionAchievements = (dispatch: AppDispatch) =>
+  dispatch(
+    gamificationApi.endpoints.listReflectionAchievements.initiate(undefined, { subscribe: false }),
+  );
 
 /** The Login Streak card's figures, asked for before it renders. */
 export const prefetchLoginStreak = (dispatch: AppDispatch) =>

@@ -9,6 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useSelector } from 'react-redux';
+import { useListReflectionAchievementsQuery } from '../api/gamification-api';
 import { selectIsPlayerLoaded, selectPlayerStats } from '../model/gamification-slice';
 import type { GamificationState } from '../model/gamification-slice';
 import { achievementsUnlockedText, levelProgress, progressStreakBadge } from '../model/rules';
@@ -54,6 +55,21 @@ export default function YourProgressCard() {
   const titleId = useId();
   const xpLabelId = useId();
   const progress = levelProgress(stats.totalPoints);
+  // The goal and streak achievements (derived here from the log) and the reflection ones
+  // (awarded by the server), in the order they were earned.
+  const { data: fromReflections } = useListReflectionAchievementsQuery();
+  const achievements = [
+    ...stats.achievements.map((a) => ({ ...a, at: a.timestamp })),
+    ...(fromReflections ?? []).map((a) => ({
+      id: `reflection:${a.id}`,
+      title: a.title,
+      description: a.description,
+      icon: 'medal' as const,
+      rarity: a.tier,
+      points: a.xpReward,
+      at: a.awardedAt,
+    })),
+  ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   const streakBadge = progressStreakBadge(stats.currentStreak);
 
   return (
@@ -117,7 +133,7 @@ export default function YourProgressCard() {
               <Tile label="Total XP" value={stats.totalPoints} />
             </Box>
 
-            {stats.achievements.length > 0 ? (
+            {achievements.length > 0 ? (
               <Box
                 sx={{
                   mt: 2.5,
@@ -133,7 +149,7 @@ export default function YourProgressCard() {
                 <EmojiEventsIcon color="secondary" aria-hidden="true" />
                 <Box sx={{ flex: 1, minWidth: 160 }}>
                   <Typography sx={{ fontWeight: 700 }}>
-                    {achievementsUnlockedText(stats.achievements.length)}
+                    {achievementsUnlockedText(achievements.length)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     Keep up the great work!
@@ -151,7 +167,7 @@ export default function YourProgressCard() {
                     flexWrap: 'wrap',
                   }}
                 >
-                  {stats.achievements.map((a) => (
+                  {achievements.map((a) => (
                     <Tooltip key={a.id} title={`${a.title}: ${a.description} (+${a.points} XP)`}>
                       <Box
                         component="li"
@@ -175,7 +191,7 @@ export default function YourProgressCard() {
               </Box>
             ) : (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 2.5 }}>
-                Create your first goal to earn XP and your first achievement.
+                Create your first goal or write a reflection to earn XP and your first achievement.
               </Typography>
             )}
           </>

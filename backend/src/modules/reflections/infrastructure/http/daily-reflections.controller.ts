@@ -12,8 +12,10 @@ import { ApiIfMatch, IfMatchCondition, VersionEtags } from '../../../../shared/h
 import type { VersionCondition } from '../../../../shared/domain/versioning';
 import { CreateDailyReflectionUseCase } from '../../application/create-daily-reflection.use-case';
 import { ListDailyReflectionsUseCase } from '../../application/list-daily-reflections.use-case';
+import { ListReflectionAchievementsUseCase } from '../../application/list-reflection-achievements.use-case';
 import { UpdateDailyReflectionUseCase } from '../../application/update-daily-reflection.use-case';
 import {
+  AwardedReflectionAchievementDto,
   CreateDailyReflectionDto,
   CreatedDailyReflectionDto,
   DailyReflectionDto,
@@ -30,7 +32,23 @@ export class DailyReflectionsController {
     private readonly list: ListDailyReflectionsUseCase,
     private readonly create: CreateDailyReflectionUseCase,
     private readonly update: UpdateDailyReflectionUseCase,
+    private readonly achievements: ListReflectionAchievementsUseCase,
   ) {}
+
+  @Get('achievements')
+  @ApiOperation({
+    operationId: 'listReflectionAchievements',
+    summary: 'The reflection achievements earned, oldest first (their XP is in the log already)',
+  })
+  @ApiOkResponse({ type: AwardedReflectionAchievementDto, isArray: true })
+  @ApiErrors(401)
+  async listAchievements(
+    @CurrentUserId() userId: string,
+  ): Promise<AwardedReflectionAchievementDto[]> {
+    return (await this.achievements.execute(userId)).map(
+      AwardedReflectionAchievementDto.fromAwarded,
+    );
+  }
 
   @Get()
   @ApiOperation({

@@ -1,5 +1,6 @@
 import type { DailyReflection } from '../../domain/daily-reflection';
 import {
+  type AwardedAchievement,
   DailyReflectionRepository,
   RewardedReflection,
   ReflectorSnapshot,
@@ -41,6 +42,16 @@ export class InMemoryDailyReflectionRepository extends DailyReflectionRepository
 
   constructor(readonly reflectors = new InMemoryReflectors()) {
     super();
+  }
+
+  async listAwarded(userId: string): Promise<AwardedAchievement[]> {
+    const awarded = this.reflectors.users.get(userId)?.awarded ?? new Map<string, string>();
+    return [...awarded]
+      .map(([achievementId, reflectionId]) => ({
+        achievementId,
+        awardedAt: this.rows.get(reflectionId)?.createdAt ?? new Date(0),
+      }))
+      .sort((a, b) => a.awardedAt.getTime() - b.awardedAt.getTime());
   }
 
   async listForUser(userId: string): Promise<DailyReflection[]> {

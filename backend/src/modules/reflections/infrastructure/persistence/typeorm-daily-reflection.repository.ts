@@ -4,6 +4,7 @@ import { DataSource, Repository } from 'typeorm';
 import { isUniqueViolation } from '../../../../shared/persistence/database-errors';
 import type { DailyReflection } from '../../domain/daily-reflection';
 import {
+  type AwardedAchievement,
   DailyReflectionRepository,
   RewardedReflection,
   ReflectorSnapshot,
@@ -44,6 +45,23 @@ export class TypeOrmDailyReflectionRepository extends DailyReflectionRepository 
   async findOwned(userId: string, id: string): Promise<DailyReflection | null> {
     const row = await this.rows.findOneBy({ id, userId });
     return row ? DailyReflectionMapper.toDomain(row) : null;
+  }
+
+  async listAwarded(userId: string): Promise<AwardedAchievement[]> {
+    const rows: Array<{ achievement_id: unknown; awarded_at: unknown }> =
+      await this.dataSource.query(
+        'SELECT `achievement_id`, `awarded_at` FROM `reflection_achievements` WHERE `user_id` = ? ' +
+          'ORDER BY `awarded_at`, `achievement_id`',
+        [userId],
+      );
+    return rows.map((row) => ({
+      achievementId: String(row.achievement_id),
+      // MySQL answers a Date (UTC); SQLite the text sqlDateTime wrote ('yyyy-MM-dd HH:mm:ss.SSS').
+      awardedAt:
+        row.awarded_at instanceof Date
+          ? row.awarded_at
+          : new Date(`${String(row.awarded_at).replace(' ', 'T')}Z`),
+    }));
   }
 
   async update(r: DailyReflection, expectedVersion: number): Promise<boolean> {

@@ -1,3 +1,4 @@
+import type { AwardedReflectionAchievement } from '../../../application/list-reflection-achievements.use-case';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   IsIn,
@@ -143,6 +144,15 @@ export class ReflectionAchievementDto {
       xpReward: a.xpReward,
       tier: a.tier,
     };
+  }
+}
+
+export class AwardedReflectionAchievementDto extends ReflectionAchievementDto {
+  @ApiProperty({ example: '2026-11-27T08:00:00.000Z', description: 'When it was earned' })
+  awardedAt: string;
+
+  static fromAwarded(a: AwardedReflectionAchievement): AwardedReflectionAchievementDto {
+    return { ...ReflectionAchievementDto.from(a), awardedAt: a.awardedAt.toISOString() };
   }
 }
 
