@@ -190,6 +190,8 @@ describe('rapid goal writing', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Clear Draft' }));
     expect(await screen.findByText('Draft Cleared')).toBeInTheDocument();
     expect(within(dialog).getByText('Goals written: 0')).toBeInTheDocument();
+    // The failed save's message went with the goals it was about.
+    expect(within(dialog).queryByText('Failed to create goals. Please try again.')).toBeNull();
     expect(localStorage.getItem(`lodestar:${user0.id}:goals-draft`)).toBeNull();
   });
 });

@@ -258,7 +258,13 @@ export default function RapidEntryDialog() {
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={close}>Cancel</Button>
-        <Button onClick={() => dispatch(draftCleared())} disabled={count === 0 || isLoading}>
+        <Button
+          onClick={() => {
+            dispatch(draftCleared());
+            setError(null); // a failed save's message is about goals no longer listed
+          }}
+          disabled={count === 0 || isLoading}
+        >
           Clear Draft
         </Button>
         <Box sx={{ flex: 1 }} />
