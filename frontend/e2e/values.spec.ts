@@ -26,8 +26,13 @@ test('a value is created, its alignment changed, edited, and deleted with confir
   await form.getByRole('checkbox', { name: 'Core value' }).check();
   await expectAccessible(page);
   await form.getByRole('button', { name: 'Save Value' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Value added' })).toBeVisible();
+  const added = page.getByRole('status').filter({ hasText: 'Value added' });
+  await expect(added).toBeVisible();
   await expect(form).toBeHidden();
+  // On a desktop the toast (made as its dialog closed) keeps clear of the navigation.
+  const toastBox = (await added.boundingBox())!;
+  const navBox = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
+  expect(toastBox.x).toBeGreaterThan(navBox.x + navBox.width);
 
   const card = page.getByRole('article', { name: 'Integrity' });
   await expect(card).toContainText('Keep my word, even when it costs me.');

@@ -308,13 +308,17 @@ describe('goals page', () => {
     await user.keyboard('{ArrowRight}{ArrowRight}'); // steps of 5: 40 -> 50
     expect(slider).toHaveValue('50');
     await user.click(within(dialog).getByRole('button', { name: 'Save Update' }));
-    expect(await screen.findByText('Changed elsewhere')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Changed elsewhere', { selector: '.MuiAlertTitle-root' }),
+    ).toBeInTheDocument();
     expect(network.callsTo('PATCH /api/goals/a')[0]!.body).toMatchObject({ progress: 50 });
     // The dialog now shows what the other tab saved, read again.
     await waitFor(async () => {
       dialog = await screen.findByRole('dialog', { name: 'Update: Run a marathon' });
       expect(within(dialog).getByRole('slider')).toHaveValue('30');
     });
+    // It says why it starts afresh.
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Changed elsewhere');
     await user.click(within(dialog).getByRole('button', { name: 'Save Update' }));
     await waitFor(() => expect(network.callsTo('PATCH /api/goals/a')).toHaveLength(2));
     const second = network.callsTo('PATCH /api/goals/a')[1]!;

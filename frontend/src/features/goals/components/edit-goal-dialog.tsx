@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState, type FormEvent } from 'react';
-import { describeError } from '../../../shared/api';
+import { describeError, errorStatus } from '../../../shared/api';
 import { useToast } from '../../../shared/ui';
 import { TextInput } from '../../../shared/ui/text-input';
 import { useUpdateGoalMutation } from '../api/goals-api';
@@ -19,7 +19,19 @@ import { DialogError } from './dialog-error';
 import { SelectField } from './fields';
 
 /** 'Edit Goal' really edits (decisions §7): title, description, category, priority, date, next action. */
-export default function EditGoalDialog({ goal, onClose }: { goal: Goal; onClose: () => void }) {
+export default function EditGoalDialog({
+  goal,
+  onClose,
+  notice = null,
+  onConflict,
+}: {
+  goal: Goal;
+  onClose: () => void;
+  /** Shown from the start: why the dialog opened afresh (a save met a newer version). */
+  notice?: string | null;
+  /** A save answered 412: the goal is being read again, and this dialog will restart. */
+  onConflict?: (message: string) => void;
+}) {
   const [form, setForm] = useState({
     title: goal.title,
     description: goal.description ?? '',
@@ -29,7 +41,7 @@ export default function EditGoalDialog({ goal, onClose }: { goal: Goal; onClose:
     nextAction: goal.nextAction ?? '',
   });
   const [updateGoal, { isLoading }] = useUpdateGoalMutation();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(notice);
   const { toast } = useToast();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -54,6 +66,7 @@ export default function EditGoalDialog({ goal, onClose }: { goal: Goal; onClose:
       toast({ title: 'Goal updated' });
       onClose();
     } catch (failure) {
+      if (errorStatus(failure) === 412) onConflict?.(describeError(failure));
       setError(describeError(failure));
       toast({ title: 'Error', description: describeError(failure), variant: 'destructive' });
     }

@@ -20,7 +20,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { describeError } from '../../../shared/api';
+import { describeError, errorStatus } from '../../../shared/api';
 import { goalCompleted } from '../../../shared/events';
 import { useToast } from '../../../shared/ui';
 import { TextInput } from '../../../shared/ui/text-input';
@@ -70,13 +70,25 @@ function TabPanel({
 }
 
 /** 'Update' (spec §2, §4): Categorize, Elaborate and Progress tabs, all five tracking types. */
-export default function UpdateGoalDialog({ goal, onClose }: { goal: Goal; onClose: () => void }) {
+export default function UpdateGoalDialog({
+  goal,
+  onClose,
+  notice = null,
+  onConflict,
+}: {
+  goal: Goal;
+  onClose: () => void;
+  /** Shown from the start: why the dialog opened afresh (a save met a newer version). */
+  notice?: string | null;
+  /** A save answered 412: the goal is being read again, and this dialog will restart. */
+  onConflict?: (message: string) => void;
+}) {
   const dispatch = useDispatch();
   const [tab, setTab] = useState(goal.needsCategorizing ? 0 : 2);
   const [form, setForm] = useState<UpdateForm>(() => formFromGoal(goal));
   const [newItem, setNewItem] = useState('');
   const [updateGoal, { isLoading }] = useUpdateGoalMutation();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(notice);
   const { toast } = useToast();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -110,6 +122,7 @@ export default function UpdateGoalDialog({ goal, onClose }: { goal: Goal; onClos
       toast({ title: 'Progress updated' });
       onClose();
     } catch (failure) {
+      if (errorStatus(failure) === 412) onConflict?.(describeError(failure));
       setError(describeError(failure));
       toast({ title: 'Error', description: describeError(failure), variant: 'destructive' });
     }

@@ -25,7 +25,8 @@ const UpdateGoalDialog = lazy(() => import('../components/update-goal-dialog'));
 const EditGoalDialog = lazy(() => import('../components/edit-goal-dialog'));
 const DeleteGoalDialog = lazy(() => import('../components/delete-goal-dialog'));
 
-type Open = { kind: 'update' | 'edit' | 'delete'; goal: Goal } | null;
+/** The dialog open, on which goal; `notice` after a save met a newer version (412). */
+type Open = { kind: 'update' | 'edit' | 'delete'; goal: Goal; notice?: string } | null;
 
 const FILTER_OPTIONS: readonly { id: GoalCategory | 'all'; label: string }[] = [
   { id: 'all', label: 'All Categories' },
@@ -131,6 +132,8 @@ export default function GoalsPage() {
   // a second Save cannot put back what the other tab replaced.
   const current = open ? (goals?.find((g) => g.id === open.goal.id) ?? open.goal) : null;
   const dialogKey = current ? `${current.id}:${current.version}` : undefined;
+  // Its message stays with the dialog that starts afresh.
+  const onConflict = (message: string) => setOpen((o) => (o ? { ...o, notice: message } : o));
   return (
     <>
       <PageTitle
@@ -183,10 +186,22 @@ export default function GoalsPage() {
       {body}
       <Suspense fallback={null}>
         {open?.kind === 'update' && current ? (
-          <UpdateGoalDialog key={dialogKey} goal={current} onClose={close} />
+          <UpdateGoalDialog
+            key={dialogKey}
+            goal={current}
+            onClose={close}
+            notice={open.notice}
+            onConflict={onConflict}
+          />
         ) : null}
         {open?.kind === 'edit' && current ? (
-          <EditGoalDialog key={dialogKey} goal={current} onClose={close} />
+          <EditGoalDialog
+            key={dialogKey}
+            goal={current}
+            onClose={close}
+            notice={open.notice}
+            onConflict={onConflict}
+          />
         ) : null}
         {open?.kind === 'delete' ? <DeleteGoalDialog goal={open.goal} onClose={close} /> : null}
       </Suspense>

@@ -2,6 +2,8 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Portal from '@mui/material/Portal';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useDispatch } from 'react-redux';
 import { toastDismissed, type Toast } from './toast-slice';
 
@@ -12,9 +14,12 @@ export default function ToastView({ toast, open }: { toast: Toast; open: boolean
     dispatch(toastDismissed(toast.id));
   };
   const destructive = toast.variant === 'destructive';
-  // Over an open dialog the toast goes to the top: at the bottom it covered the
-  // dialog's buttons (on a phone it spans the width), e.g. the conflict toast that
-  // appears while the edit dialog is still open.
+  // Over an open dialog the toast goes to the top: at the bottom it covered the dialog's
+  // buttons (on a phone it spans the width), e.g. the conflict toast that appears while
+  // the edit dialog is still open. On a wider screen to the top-right corner, clear of a
+  // centred dialog and of the header's navigation: a success toast is usually made as its
+  // dialog closes, and at the top centre it covered the navigation for its whole life.
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'));
   const overDialog = document.querySelector('[role="dialog"]') !== null;
 
   return (
@@ -28,7 +33,7 @@ export default function ToastView({ toast, open }: { toast: Toast; open: boolean
         onClose={close}
         anchorOrigin={
           overDialog
-            ? { vertical: 'top', horizontal: 'center' }
+            ? { vertical: 'top', horizontal: wide ? 'right' : 'center' }
             : { vertical: 'bottom', horizontal: 'right' }
         }
         sx={overDialog ? undefined : { bottom: { xs: 88, md: 24 } }}
