@@ -1,19 +1,19 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import { useState, type FormEvent } from 'react';
-import { baseApi, errorStatus, serverMessage, TAG_TYPES } from '../../../shared/api';
+import { baseApi, TAG_TYPES } from '../../../shared/api';
 import { forgetSession, sessionRestored, useCurrentUser } from '../../../shared/session';
 import { useAppDispatch } from '../../../shared/store';
 import { TextInput } from '../../../shared/ui/text-input';
 import { useLoginMutation } from '../api/auth-api';
+import { signInFailure } from '../model/sign-in-failure';
+import { RememberMe } from './remember-me';
 
 /**
  * The server no longer knows this tab's session (shared/session: session-lost-listener).
@@ -42,12 +42,7 @@ export default function SessionEndedDialog() {
         return;
       }
     } catch (error) {
-      setProblem(
-        errorStatus(error) === 429
-          ? (serverMessage(error) ??
-              'Too many sign-in attempts. Please wait a few minutes and try again.')
-          : 'Invalid email or password',
-      );
+      setProblem(signInFailure(error));
       return;
     }
     dispatch(sessionRestored());
@@ -87,17 +82,7 @@ export default function SessionEndedDialog() {
               setProblem(null);
             }}
           />
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={rememberMe}
-                onChange={(event) => setRememberMe(event.target.checked)}
-                name="rememberMe"
-              />
-            }
-            label="Remember me"
-            sx={{ mt: -1 }}
-          />
+          <RememberMe checked={rememberMe} onChange={setRememberMe} />
           {problem ? <Alert severity="error">{problem}</Alert> : null}
         </DialogContent>
         <DialogActions>

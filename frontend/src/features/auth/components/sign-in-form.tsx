@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import { useState, type FormEvent } from 'react';
-import { errorStatus, serverMessage } from '../../../shared/api';
 import { useToast } from '../../../shared/ui';
 import { TextInput } from '../../../shared/ui/text-input';
 import { useLoginMutation } from '../api/auth-api';
 import { AuthCard } from './auth-card';
+import { signInFailure } from '../model/sign-in-failure';
+import { RememberMe } from './remember-me';
 import { useAfterSignIn } from './use-after-sign-in';
 
 export function SignInForm() {
@@ -24,19 +23,7 @@ export function SignInForm() {
     try {
       await login({ email: email.trim(), password, rememberMe }).unwrap();
     } catch (error) {
-      const throttled = errorStatus(error) === 429;
-      toast({
-        title: 'Login failed',
-        // Spec §8: the same words whatever the server said (no account probing).
-        // A 429 says why in the server's words, or the user would keep trying: too
-        // many failed attempts (wait a while) or a moment of too many sign-ins at once
-        // (try again in a second); neither tells whether the account exists.
-        description: throttled
-          ? (serverMessage(error) ??
-            'Too many sign-in attempts. Please wait a few minutes and try again.')
-          : 'Invalid email or password',
-        variant: 'destructive',
-      });
+      toast({ title: 'Login failed', description: signInFailure(error), variant: 'destructive' });
       return;
     }
     afterSignIn();
@@ -65,17 +52,7 @@ export function SignInForm() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={rememberMe}
-              onChange={(event) => setRememberMe(event.target.checked)}
-              name="rememberMe"
-            />
-          }
-          label="Remember me"
-          sx={{ mt: -1 }}
-        />
+        <RememberMe checked={rememberMe} onChange={setRememberMe} />
         <Button type="submit" variant="contained" size="large" disabled={isLoading}>
           {isLoading ? 'Signing in...' : 'Sign In'}
         </Button>

@@ -14,8 +14,7 @@ import { TextInput } from '../../../shared/ui/text-input';
 import { useUpdateGoalMutation } from '../api/goals-api';
 import { GOAL_CATEGORIES } from '../model/categories';
 import { PRIORITIES } from '../model/labels';
-import type { Goal } from '../model/types';
-import { DialogError } from './dialog-error';
+import { DialogError, type GoalDialogProps } from './dialog-error';
 import { SelectField } from './fields';
 
 /** 'Edit Goal' really edits (decisions §7): title, description, category, priority, date, next action. */
@@ -24,14 +23,7 @@ export default function EditGoalDialog({
   onClose,
   notice = null,
   onConflict,
-}: {
-  goal: Goal;
-  onClose: () => void;
-  /** Shown from the start: why the dialog opened afresh (a save met a newer version). */
-  notice?: string | null;
-  /** A save answered 412: the goal is being read again, and this dialog will restart. */
-  onConflict?: (message: string) => void;
-}) {
+}: GoalDialogProps) {
   const [form, setForm] = useState({
     title: goal.title,
     description: goal.description ?? '',

@@ -36,8 +36,7 @@ import {
   STATUS_STAGES,
   type UpdateForm,
 } from '../model/progress';
-import type { Goal } from '../model/types';
-import { DialogError } from './dialog-error';
+import { DialogError, type GoalDialogProps } from './dialog-error';
 import { SelectField } from './fields';
 
 const ELABORATE_HINTS: Record<(typeof ELABORATE_PARTS)[number]['id'], string> = {
@@ -75,14 +74,7 @@ export default function UpdateGoalDialog({
   onClose,
   notice = null,
   onConflict,
-}: {
-  goal: Goal;
-  onClose: () => void;
-  /** Shown from the start: why the dialog opened afresh (a save met a newer version). */
-  notice?: string | null;
-  /** A save answered 412: the goal is being read again, and this dialog will restart. */
-  onConflict?: (message: string) => void;
-}) {
+}: GoalDialogProps) {
   const dispatch = useDispatch();
   const [tab, setTab] = useState(goal.needsCategorizing ? 0 : 2);
   const [form, setForm] = useState<UpdateForm>(() => formFromGoal(goal));

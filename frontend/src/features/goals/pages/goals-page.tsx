@@ -132,6 +132,8 @@ export default function GoalsPage() {
   // a second Save cannot put back what the other tab replaced.
   const current = open ? (goals?.find((g) => g.id === open.goal.id) ?? open.goal) : null;
   const dialogKey = current ? `${current.id}:${current.version}` : undefined;
+  const EditDialog =
+    open?.kind === 'update' ? UpdateGoalDialog : open?.kind === 'edit' ? EditGoalDialog : null;
   // Its message stays with the dialog that starts afresh.
   const onConflict = (message: string) => setOpen((o) => (o ? { ...o, notice: message } : o));
   return (
@@ -185,21 +187,12 @@ export default function GoalsPage() {
       </Box>
       {body}
       <Suspense fallback={null}>
-        {open?.kind === 'update' && current ? (
-          <UpdateGoalDialog
+        {EditDialog && current ? (
+          <EditDialog
             key={dialogKey}
             goal={current}
             onClose={close}
-            notice={open.notice}
-            onConflict={onConflict}
-          />
-        ) : null}
-        {open?.kind === 'edit' && current ? (
-          <EditGoalDialog
-            key={dialogKey}
-            goal={current}
-            onClose={close}
-            notice={open.notice}
+            notice={open?.notice}
             onConflict={onConflict}
           />
         ) : null}
