@@ -50,6 +50,16 @@ function renderPage() {
   return { ...view, seen };
 }
 
+/** The `count`-th PUT of reflection r-1 was sent, with this If-Match and these answers. */
+async function expectUpdate(count: number, ifMatch: string, responses: Record<string, string>) {
+  await waitFor(() =>
+    expect(network.callsTo('PUT /api/daily-reflections/r-1')).toHaveLength(count),
+  );
+  const put = network.callsTo('PUT /api/daily-reflections/r-1')[count - 1];
+  expect(put.headers.get('if-match')).toBe(ifMatch);
+  expect((put.body as { responses: object }).responses).toEqual(responses);
+}
+
 describe('daily reflections page', () => {
   it("asks the five morning questions for today, and the evening's on the toggle", async () => {
     const { user } = renderPage();
@@ -204,10 +214,7 @@ describe('daily reflections page', () => {
     expect(screen.getByLabelText('What is my intention for today?')).toHaveValue('B wrote this.');
     expect(screen.getByLabelText('Who do I want to be today?')).toHaveValue('A wrote this.');
     await user.click(update);
-    await waitFor(() => expect(network.callsTo('PUT /api/daily-reflections/r-1')).toHaveLength(1));
-    const put = network.callsTo('PUT /api/daily-reflections/r-1')[0];
-    expect(put.headers.get('if-match')).toBe('"1"');
-    expect((put.body as { responses: object }).responses).toEqual({
+    await expectUpdate(1, '"1"', {
       morning_intention: 'B wrote this.',
       morning_character: 'A wrote this.',
     });
@@ -253,10 +260,7 @@ describe('daily reflections page', () => {
       'Write.',
     );
     await user.click(screen.getByRole('button', { name: 'Update Reflection' }));
-    await waitFor(() => expect(network.callsTo('PUT /api/daily-reflections/r-1')).toHaveLength(2));
-    const second = network.callsTo('PUT /api/daily-reflections/r-1')[1];
-    expect(second.headers.get('if-match')).toBe('"4"');
-    expect((second.body as { responses: object }).responses).toEqual({
+    await expectUpdate(2, '"4"', {
       morning_intention: 'Focus.',
       morning_character: 'Kind.',
       morning_activity: 'Write.',
