@@ -198,6 +198,32 @@ describe('update dialog previews (spec §4)', () => {
     });
   });
 
+  it('keeps an answer that itself holds a blank line and a label in its own part', () => {
+    const answers = {
+      clarity: 'A house\n\nWhy: my notes, not the Why part',
+      why: 'Room for the kids',
+      timeline: '',
+      plan: 'Save\n \nPlan: B',
+    };
+    const text = buildReflection(answers);
+    expect(text).toBe(
+      'Clarity: A house\nWhy: my notes, not the Why part\n\nWhy: Room for the kids\n\nPlan: Save\nPlan: B',
+    );
+    expect(parseReflection(text)).toEqual({
+      clarity: 'A house\nWhy: my notes, not the Why part',
+      why: 'Room for the kids',
+      timeline: '',
+      plan: 'Save\nPlan: B',
+    });
+    // Saved before answers were kept apart: a label out of order stays in the answer before it.
+    expect(parseReflection('Why: x\n\nClarity: y\n\nPlan: z')).toEqual({
+      clarity: '',
+      why: 'x\n\nClarity: y',
+      timeline: '',
+      plan: 'z',
+    });
+  });
+
   it("leaves the goal's reflection alone unless its answers were changed", () => {
     const wizardGoal = makeGoal({ reflection: 'Health lets me enjoy life with family' });
     const form = formFromGoal(wizardGoal);

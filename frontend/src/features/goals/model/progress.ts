@@ -107,29 +107,43 @@ export type ElaborateAnswers = Record<(typeof ELABORATE_PARTS)[number]['id'], st
 
 export const EMPTY_ELABORATE: ElaborateAnswers = { clarity: '', why: '', timeline: '', plan: '' };
 
-/** 'Clarity: ...\n\nWhy: ...' of the filled answers; null when none is filled. */
+const LABELS = ELABORATE_PARTS.map((p) => p.label).join('|');
+/** A blank line before 'Why: ' (any of the labels) inside an answer, which would read as the next part. */
+const LABEL_AFTER_BLANK_LINE = new RegExp(`\\n[^\\S\\n]*\\n(?=(?:${LABELS}): )`, 'g');
+
+/**
+ * 'Clarity: ...\n\nWhy: ...' of the filled answers; null when none is filled. An answer's
+ * own blank line before a label-like 'Why: ' becomes a line break, so the text reads back
+ * into the same four answers.
+ */
 export function buildReflection(answers: ElaborateAnswers): string | null {
   const parts = ELABORATE_PARTS.filter((p) => answers[p.id].trim() !== '').map(
-    (p) => `${p.label}: ${answers[p.id].trim()}`,
+    (p) => `${p.label}: ${answers[p.id].trim().replace(LABEL_AFTER_BLANK_LINE, '\n')}`,
   );
   return parts.length ? parts.join('\n\n') : null;
 }
 
 /**
  * Reads a reflection written by buildReflection back into its answers. Plain text without
- * the labels is the goal wizard's (its answer to why the goal matters): the Why.
+ * the labels is the goal wizard's (its answer to why the goal matters): the Why. The parts
+ * come in the order Clarity, Why, Timeline, Plan, so a label out of that order (a text saved
+ * before buildReflection kept answers apart) stays inside the answer before it.
  */
 export function parseReflection(text: string | null): ElaborateAnswers {
   const answers = { ...EMPTY_ELABORATE };
   if (!text) return answers;
-  const re = /(?:^|\n\n)(Clarity|Why|Timeline|Plan): /g;
-  const marks = [...text.matchAll(re)];
+  const re = new RegExp(`(?:^|\\n\\n)(${LABELS}): `, 'g');
+  const order = (label: string) => ELABORATE_PARTS.findIndex((p) => p.label === label);
+  const marks: RegExpMatchArray[] = [];
+  for (const m of text.matchAll(re)) {
+    const last = marks.at(-1);
+    if (!last || order(m[1]) > order(last[1])) marks.push(m);
+  }
   if (marks.length === 0 || marks[0].index !== 0) return { ...answers, why: text };
   marks.forEach((m, i) => {
     const start = m.index! + m[0].length;
     const end = i + 1 < marks.length ? marks[i + 1].index! : text.length;
-    const part = ELABORATE_PARTS.find((p) => p.label === m[1])!;
-    answers[part.id] = text.slice(start, end);
+    answers[ELABORATE_PARTS[order(m[1])].id] = text.slice(start, end);
   });
   return answers;
 }
