@@ -133,6 +133,11 @@ test('sign up, land on the dashboard, sign out', async ({ page }) => {
   await header.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+  // The pages leave with the session: none asks the server for its data again (a 401 each).
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401) refused.push(new URL(response.url()).pathname);
+  });
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(
     page
@@ -140,6 +145,8 @@ test('sign up, land on the dashboard, sign out', async ({ page }) => {
       .or(page.getByRole('button', { name: 'Start Your Journey' }))
       .first(),
   ).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(refused).toEqual([]);
   const me = await page.request.get('/api/auth/user');
   expect(me.status()).toBe(401);
 });

@@ -46,7 +46,11 @@ export function MemberGate({ routes, guestTwins }: MemberGateProps) {
   // Deferred: the whole signed-in chrome and page render when the session arrives, and
   // as a transition React renders them in short slices instead of one long task that
   // keeps the page from answering input (issue 7: total blocking time).
-  const status = useDeferredValue(useSession().status);
+  // Not a sign-out, though: the pages must go in the same render as the session, or
+  // their queries, emptied with it, ask the server again and answer 401.
+  const liveStatus = useSession().status;
+  const deferredStatus = useDeferredValue(liveStatus);
+  const status = liveStatus === 'signedOut' ? liveStatus : deferredStatus;
   const endedByUser = useSelector(selectEndedByUser);
   const location = useLocation();
   const route = routes.find((candidate) =>

@@ -14,7 +14,14 @@ export type SignOutResult = { ok: true } | { ok: false; error: unknown };
  */
 export function forgetSession(dispatch: AppDispatch): void {
   dispatch(baseApi.util.resetApiState());
-  dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, null));
+  // Synchronously (upsertQueryData would settle a tick later): the member pages must see
+  // nobody signed in in the same render as their emptied cache, and go, rather than ask the
+  // server for their data again and get 401s.
+  dispatch(
+    sessionApi.util.upsertQueryEntries([
+      { endpointName: 'getCurrentUser', arg: undefined, value: null },
+    ]),
+  );
   dispatch(sessionEnded());
 }
 
