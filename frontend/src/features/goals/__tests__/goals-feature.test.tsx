@@ -164,6 +164,32 @@ describe('rapid goal writing', () => {
     });
   });
 
+  it('keeps no draft once every entry is removed, so none comes back on reopening', async () => {
+    const { user, store } = render(<GoalsOverlays />);
+    await signedIn(store);
+    act(() => {
+      store.dispatch(rapidEntryRequested());
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Rapid Goal Writing' });
+    const input = within(dialog).getByRole('textbox', { name: 'Write a goal' });
+    await user.type(input, 'One{Enter}');
+    await user.type(input, 'Two{Enter}');
+    const key = `lodestar:${user0.id}:goals-draft`;
+    expect(JSON.parse(localStorage.getItem(key)!)).toEqual(['One', 'Two']);
+    await user.click(within(dialog).getAllByRole('button', { name: 'Remove' })[0]!);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(within(dialog).getByText('Goals written: 0')).toBeInTheDocument();
+    expect(localStorage.getItem(key)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    act(() => {
+      store.dispatch(rapidEntryRequested());
+    });
+    const again = await screen.findByRole('dialog', { name: 'Rapid Goal Writing' });
+    expect(within(again).getByText('Goals written: 0')).toBeInTheDocument();
+    expect(screen.queryByText('Draft Restored')).toBeNull();
+  });
+
   it('keeps the draft and reuses the key when saving fails, and Clear Draft empties it', async () => {
     network.on('POST /api/goals/batch', { status: 503, body: { statusCode: 503 } });
     const { user, store } = render(<GoalsOverlays />);

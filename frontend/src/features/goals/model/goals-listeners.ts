@@ -67,8 +67,15 @@ export const registerGoalsListeners: ListenerRegistration = (startListening) => 
       const userId = userIdOf(api.getState());
       const store = storage();
       const { entries, promptIndex } = rapidOf(api.getState());
-      if (!userId || !store || entries.length === 0) return;
+      if (!userId || !store) return;
       try {
+        if (entries.length === 0) {
+          // The last entry removed: no draft is left to restore (spec §4 saves only a
+          // non-empty list; the one saved before must not come back).
+          store.removeItem(draftKey(userId));
+          store.removeItem(promptIndexKey(userId));
+          return;
+        }
         store.setItem(draftKey(userId), JSON.stringify(entries));
         store.setItem(promptIndexKey(userId), String(promptIndex));
       } catch (error) {
