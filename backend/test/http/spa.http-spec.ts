@@ -20,6 +20,8 @@ describe('serving the web client', () => {
     writeFileSync(join(dist, 'assets', 'big-abc123.js'), big);
     writeFileSync(join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(big));
     writeFileSync(join(dist, 'assets', 'big-abc123.js.gz'), gzipSync(big));
+    for (const name of ['gone-abc123.js', 'gone-abc123.js.br', 'gone-abc123.js.gz'])
+      writeFileSync(join(dist, 'assets', name), name.endsWith('.js') ? big : gzipSync(big));
     // What a signed-in first load needs beyond the entry (written by the build).
     writeFileSync(
       join(dist, 'member-preload.json'),
@@ -94,6 +96,17 @@ describe('serving the web client', () => {
     const page = await t.agent().get('/goals').set('Accept-Encoding', 'gzip');
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(page.text).toContain('content="Jane &quot;J&quot; &lt;Doe&gt;"');
+  });
+
+  it('answers 404, not 500, for a compressed asset a new build removed after the start', async () => {
+    for (const name of ['gone-abc123.js', 'gone-abc123.js.br', 'gone-abc123.js.gz'])
+      rmSync(join(dist, 'assets', name));
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await t.agent().get('/assets/gone-abc123.js').set('Accept-Encoding', encoding);
+      expect({ encoding, status: res.status }).toEqual({ encoding, status: 404 });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(String(res.headers['cache-control'] ?? '')).not.toContain('immutable');
+    }
   });
 
   it('preloads the signed-in chunks when a session cookie comes with the request', async () => {

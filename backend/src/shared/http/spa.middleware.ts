@@ -143,7 +143,12 @@ export function singlePageApp(
             `${req.path.slice('/assets/'.length)}.${encoding === 'br' ? 'br' : 'gz'}`,
           ),
           (error) => {
-            if (error) next(error);
+            if (!error || res.headersSent) return;
+            // Listed at start but gone now (a build replaced the folder under a running
+            // server): as missing as any other asset, never a 500.
+            res.removeHeader('Content-Encoding');
+            res.setHeader('Cache-Control', 'no-store');
+            res.status(404).type('text/plain').send('Not found');
           },
         );
         return;
