@@ -1,13 +1,35 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 
-/** Flattens nested validation errors into messages that name the field path. */
+/** What a value is must be right before how long or how big it is can be. */
+const KIND_FIRST = [
+  'whitelistValidation',
+  'isDefined',
+  'isString',
+  'isInt',
+  'isNumber',
+  'isBoolean',
+  'isArray',
+  'isObject',
+];
+
+/**
+ * The one failure to tell about a field: a wrong kind of value ('name must be a string')
+ * before its bounds, else the check declared first (decorators register bottom-up, so
+ * that is the last one listed). A number where a name belongs is not "too long".
+ */
+function firstFailure(constraints: Record<string, string>): string | undefined {
+  const kind = KIND_FIRST.find((name) => name in constraints);
+  if (kind) return constraints[kind];
+  return Object.values(constraints).at(-1);
+}
+
+/** Flattens nested validation errors into messages that name the field path, one per field. */
 export function flattenValidationErrors(errors: ValidationError[], parent = ''): string[] {
   const messages: string[] = [];
   for (const error of errors) {
     const path = parent ? `${parent}.${error.property}` : error.property;
-    for (const message of Object.values(error.constraints ?? {})) {
-      messages.push(parent ? message.replace(error.property, path) : message);
-    }
+    const message = firstFailure(error.constraints ?? {});
+    if (message) messages.push(parent ? message.replace(error.property, path) : message);
     if (error.children?.length) messages.push(...flattenValidationErrors(error.children, path));
   }
   return messages;
@@ -24,7 +46,8 @@ export function createValidationPipe(): ValidationPipe {
     transform: true,
     transformOptions: { enableImplicitConversion: false },
     forbidUnknownValues: true,
-    stopAtFirstError: true,
+    // Every check of a field runs (a valid body runs them all anyway); firstFailure picks
+    // the one to tell.
     validationError: { target: false, value: false },
     exceptionFactory: (errors) => new BadRequestException(flattenValidationErrors(errors)),
   });
