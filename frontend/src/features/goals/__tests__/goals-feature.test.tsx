@@ -164,6 +164,107 @@ describe('rapid goal writing', () => {
     });
   });
 
+  it('sends the same key after the dialog was closed, so a save whose answer was lost is not made twice', async () => {
+    let calls = 0;
+    network.on('POST /api/goals/batch', (req) =>
+      ++calls === 1
+        ? { status: 503, body: { statusCode: 503 } }
+        : {
+            status: 201,
+            body: (req.body as { goals: { title: string }[] }).goals.map((g, i) =>
+              makeGoal({ id: `k${i}`, title: g.title }),
+            ),
+          },
+    );
+    const { user, store } = render(<GoalsOverlays />);
+    await signedIn(store);
+    act(() => {
+      store.dispatch(rapidEntryRequested());
+    });
+    let dialog = await screen.findByRole('dialog', { name: 'Rapid Goal Writing' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Write a goal' }), 'One{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Save 1 Goals' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to create goals');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    act(() => {
+      store.dispatch(rapidEntryRequested());
+    });
+    dialog = await screen.findByRole('dialog', { name: 'Rapid Goal Writing' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Save 1 Goals' }));
+    expect(await within(dialog).findByText('1 goals saved. Well done!')).toBeInTheDocument();
+    const [first, retry] = network.callsTo('POST /api/goals/batch');
+    expect(retry!.headers.get('Idempotency-Key')).toBe(first!.headers.get('Idempotency-Key'));
+    expect(localStorage.getItem(`lodestar:${user0.id}:goals-save-keys`)).toBeNull();
+  });
+
+  it('saves a list longer than one batch in parts, keeping the category cycle and what was saved', async () => {
+    const titles = Array.from({ length: 501 }, (_, i) => `Goal ${i + 1}`);
+    localStorage.setItem(`lodestar:${user0.id}:goals-draft`, JSON.stringify(titles));
+    let calls = 0;
+    network.on('POST /api/goals/batch', (req) =>
+      ++calls === 2
+        ? { status: 503, body: { statusCode: 503 } }
+        : {
+            status: 201,
+            body: (req.body as { goals: { title: string }[] }).goals.map((g, i) =>
+              makeGoal({ id: `p${calls}-${i}`, title: g.title }),
+            ),
+          },
+    );
+    const { user, store, seen } = render(<GoalsOverlays />);
+    await signedIn(store);
+    act(() => {
+      store.dispatch(rapidEntryRequested());
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Rapid Goal Writing' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Save 501 Goals' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to create goals');
+    // The first 500 went through and left the draft; the 501st waits, with its own key.
+    expect(within(dialog).getByText('Goals written: 1')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(`lodestar:${user0.id}:goals-draft`)!)).toEqual([
+      'Goal 501',
+    ]);
+    expect(seen).toContain(goalsCreated.type);
+    await user.click(within(dialog).getByRole('button', { name: 'Save 1 Goals' }));
+    expect(await within(dialog).findByText('1 goals saved. Well done!')).toBeInTheDocument();
+    const [a, b, c] = network.callsTo('POST /api/goals/batch');
+    expect((a!.body as { goals: unknown[] }).goals).toHaveLength(500);
+    expect((a!.body as { goals: object[] }).goals[0]).toEqual({ title: 'Goal 1' });
+    // Position 500 of the list: 500 % 6 = 2, relationships.
+    expect(b!.body).toEqual({ goals: [{ title: 'Goal 501', category: 'relationships' }] });
+    expect(c!.body).toEqual(b!.body);
+    expect(c!.headers.get('Idempotency-Key')).toBe(b!.headers.get('Idempotency-Key'));
+    expect(b!.headers.get('Idempotency-Key')).not.toBe(a!.headers.get('Idempotency-Key'));
+  });
+
+  it('turns a pasted list of lines into one goal a line', async () => {
+    const { user, store } = render(<GoalsOverlays />);
+    await signedIn(store);
+    act(() => {
+      store.dispatch(rapidEntryRequested());
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Rapid Goal Writing' });
+    const input = within(dialog).getByRole('textbox', { name: 'Write a goal' });
+    await user.click(input);
+    await user.paste(`Learn Spanish\r\n  Visit Japan \n\n${'w'.repeat(230)}\nPlant a garden\n`);
+    expect(within(dialog).getByText('Goals written: 4')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(`lodestar:${user0.id}:goals-draft`)!)).toEqual([
+      'Learn Spanish',
+      'Visit Japan',
+      'w'.repeat(200),
+      'Plant a garden',
+    ]);
+    expect(within(dialog).getByRole('status', { name: '' })).toHaveTextContent(
+      '4 goals added from the pasted lines. 1 longer than 200 characters was shortened.',
+    );
+    expect(input).toHaveValue('');
+    // One line pastes into the field as usual.
+    await user.paste('Run a marathon');
+    expect(input).toHaveValue('Run a marathon');
+    expect(within(dialog).getByText('Goals written: 4')).toBeInTheDocument();
+  });
+
   it('keeps no draft once every entry is removed, so none comes back on reopening', async () => {
     const { user, store } = render(<GoalsOverlays />);
     await signedIn(store);

@@ -1,6 +1,7 @@
 import type { AppDispatch } from '../../../shared/store';
 import { baseApi, conditionalWrite } from '../../../shared/api';
 import type { CreateGoalRequest, DashboardStats, Goal, UpdateGoalRequest } from '../model/types';
+import { categoryForPosition } from '../model/rapid-entry';
 
 /** Goals and dashboard stats. Every change refreshes both (spec §7). */
 export const goalsApi = baseApi.injectEndpoints({
@@ -14,12 +15,26 @@ export const goalsApi = baseApi.injectEndpoints({
       invalidatesTags: ['Goal', 'Stats'],
     }),
     /** Rapid writing's save: all or none; the key makes a retry safe (decisions §5). */
-    createGoals: build.mutation<Goal[], { titles: string[]; idempotencyKey: string }>({
-      query: ({ titles, idempotencyKey }) => ({
+    /**
+     * One part of rapid entry's list; `offset` is the position of its first title in the
+     * whole list. The server gives each goal the category of its position in the part, so a
+     * later part (offset > 0) names each category itself to keep the list's one cycle.
+     */
+    createGoals: build.mutation<
+      Goal[],
+      { titles: string[]; offset?: number; idempotencyKey: string }
+    >({
+      query: ({ titles, offset = 0, idempotencyKey }) => ({
         url: '/goals/batch',
         method: 'POST',
         headers: { 'Idempotency-Key': idempotencyKey },
-        body: { goals: titles.map((title) => ({ title: title.trim() })) },
+        body: {
+          goals: titles.map((title, i) =>
+            offset > 0
+              ? { title: title.trim(), category: categoryForPosition(offset + i) }
+              : { title: title.trim() },
+          ),
+        },
       }),
       invalidatesTags: ['Goal', 'Stats'],
     }),

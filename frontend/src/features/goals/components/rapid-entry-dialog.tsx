@@ -17,15 +17,17 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { goalsCreated } from '../../../shared/events';
+import { useCurrentUser } from '../../../shared/session';
 import { QuoteBlock, useToast } from '../../../shared/ui';
 import { TextInput } from '../../../shared/ui/text-input';
 import { useCreateGoalsMutation } from '../api/goals-api';
 import { GOAL_CATEGORIES } from '../model/categories';
 import {
   draftCleared,
+  entriesSaved,
   entryAdded,
   entryRemoved,
   promptChanged,
@@ -39,11 +41,19 @@ import {
   categoryForPosition,
   cleanEntry,
   EXCELLENT_AT,
-  newIdempotencyKey,
+  MAX_ENTRY_LENGTH,
   randomPromptIndex,
   writingProgress,
   WRITING_PROMPTS,
 } from '../model/rapid-entry';
+import {
+  BATCH_MAX,
+  draftOffset,
+  rememberSaveKeys,
+  saveKeysFor,
+  savePartsOf,
+} from '../model/save-keys';
+import type { Goal } from '../model/types';
 import { DialogError } from './dialog-error';
 
 export const AUTO_CLOSE_MS = 1500;
@@ -58,12 +68,12 @@ export default function RapidEntryDialog() {
   const [text, setText] = useState('');
   const [saved, setSaved] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [pasted, setPasted] = useState<string | null>(null);
   const [createGoals, { isLoading }] = useCreateGoalsMutation();
   const { toast } = useToast();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  // One key per list of entries: retrying the same list can never create it twice.
-  const keyRef = useRef<{ list: string; key: string } | null>(null);
+  const userId = useCurrentUser()?.id;
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -74,7 +84,25 @@ export default function RapidEntryDialog() {
 
   const close = () => dispatch(rapidEntryClosed());
   const count = entries.length;
+  // Part of a long list saved before: the rest keeps the categories of its places.
+  const from = draftOffset(userId, entries);
   const canAdd = cleanEntry(text) !== null;
+
+  /** A pasted list of lines is a list of goals: one entry a line, blank lines skipped. */
+  function paste(event: ClipboardEvent<HTMLElement>) {
+    const lines = event.clipboardData.getData('text').split(/\r?\n/);
+    if (lines.length < 2) return; // one line: pasted into the field as usual
+    event.preventDefault();
+    const goals = lines.map(cleanEntry).filter((line): line is string => line !== null);
+    const long = goals.filter((goal) => goal.length > MAX_ENTRY_LENGTH).length;
+    for (const goal of goals) dispatch(entryAdded(goal.slice(0, MAX_ENTRY_LENGTH)));
+    setPasted(
+      `${goals.length} goal${goals.length === 1 ? '' : 's'} added from the pasted lines.` +
+        (long
+          ? ` ${long} longer than ${MAX_ENTRY_LENGTH} characters ${long === 1 ? 'was' : 'were'} shortened.`
+          : ''),
+    );
+  }
 
   function add(event?: FormEvent) {
     event?.preventDefault();
@@ -85,23 +113,35 @@ export default function RapidEntryDialog() {
   }
 
   async function save() {
-    if (isLoading || count === 0) return;
-    const list = JSON.stringify(entries);
+    if (isLoading || count === 0 || !userId) return;
     setError(null);
-    if (keyRef.current?.list !== list) keyRef.current = { list, key: newIdempotencyKey() };
-    try {
-      const goals = await createGoals({
-        titles: entries,
-        idempotencyKey: keyRef.current.key,
-      }).unwrap();
+    // A long list goes in parts of BATCH_MAX; each part's key is kept with the draft.
+    const { keys, offset } = saveKeysFor(userId, entries);
+    const parts = savePartsOf(entries, offset);
+    const created: Goal[] = [];
+    const announce = () =>
       dispatch(
         goalsCreated({
-          goals: goals.map((g) => ({ goalId: g.id, title: g.title, category: g.category })),
+          goals: created.map((g) => ({ goalId: g.id, title: g.title, category: g.category })),
         }),
       );
+    try {
+      for (const [i, part] of parts.entries()) {
+        created.push(...(await createGoals({ ...part, idempotencyKey: keys[i]! }).unwrap()));
+      }
+      announce();
       dispatch(rapidEntrySaved());
-      setSaved(goals.length);
+      setSaved(created.length);
     } catch {
+      if (created.length > 0) {
+        // The parts saved stay saved: they leave the draft, the rest keeps its keys.
+        announce();
+        rememberSaveKeys(userId, entries.slice(created.length), {
+          keys: keys.slice(created.length / BATCH_MAX),
+          offset: offset + created.length,
+        });
+        dispatch(entriesSaved(created.length));
+      }
       setError('Failed to create goals. Please try again.');
       toast({
         title: 'Error',
@@ -198,9 +238,17 @@ export default function RapidEntryDialog() {
             inputRef={inputRef}
             autoFocus
             autoComplete="off"
-            onChange={(event) => setText(event.target.value)}
-            helperText="No limit - write as many goals as you can think of!"
-            htmlInput={{ maxLength: 200 }}
+            onChange={(event) => {
+              setText(event.target.value);
+              setPasted(null);
+            }}
+            onPaste={paste}
+            helperText={
+              text.length >= MAX_ENTRY_LENGTH
+                ? `A goal is ${MAX_ENTRY_LENGTH} characters at most.`
+                : 'No limit - write as many goals as you can think of!'
+            }
+            htmlInput={{ maxLength: MAX_ENTRY_LENGTH }}
           />
           <Button
             type="submit"
@@ -213,6 +261,11 @@ export default function RapidEntryDialog() {
           </Button>
         </Box>
 
+        {pasted ? (
+          <Typography variant="body2" color="text.secondary" role="status">
+            {pasted}
+          </Typography>
+        ) : null}
         <DialogError message={error} />
         {saved !== null ? (
           <Alert icon={<CheckCircleIcon />} severity="success" role="status">
@@ -248,7 +301,7 @@ export default function RapidEntryDialog() {
               >
                 <ListItemText
                   primary={`${index + 1}. ${entry}`}
-                  secondary={categoryLabel(index)}
+                  secondary={categoryLabel(from + index)}
                   sx={{ pr: 8, wordBreak: 'break-word' }}
                 />
               </ListItem>

@@ -6,6 +6,7 @@ import { toastShown } from '../../../shared/ui/toast/toast-slice';
 import {
   draftCleared,
   draftRestored,
+  entriesSaved,
   entryAdded,
   entryRemoved,
   goalsUiSlice,
@@ -14,6 +15,7 @@ import {
   type GoalsUiState,
 } from './goals-ui-slice';
 import { draftKey, parseDraft, promptIndexKey } from './rapid-entry';
+import { saveKeysKey } from './save-keys';
 
 function userIdOf(state: unknown): string | null {
   return selectSessionUser(state)?.id ?? null;
@@ -62,7 +64,7 @@ export const registerGoalsListeners: ListenerRegistration = (startListening) => 
   });
 
   startListening({
-    matcher: isAnyOf(entryAdded, entryRemoved, promptChanged),
+    matcher: isAnyOf(entryAdded, entryRemoved, promptChanged, entriesSaved),
     effect: (_action, api) => {
       const userId = userIdOf(api.getState());
       const store = storage();
@@ -74,6 +76,7 @@ export const registerGoalsListeners: ListenerRegistration = (startListening) => 
           // non-empty list; the one saved before must not come back).
           store.removeItem(draftKey(userId));
           store.removeItem(promptIndexKey(userId));
+          store.removeItem(saveKeysKey(userId));
           return;
         }
         store.setItem(draftKey(userId), JSON.stringify(entries));
@@ -92,6 +95,7 @@ export const registerGoalsListeners: ListenerRegistration = (startListening) => 
       if (userId && store) {
         store.removeItem(draftKey(userId));
         store.removeItem(promptIndexKey(userId));
+        store.removeItem(saveKeysKey(userId));
       }
       if (draftCleared.match(action)) {
         api.dispatch(

@@ -54,6 +54,10 @@ export const goalsUiSlice = createSlice({
     draftCleared(state) {
       state.rapid.entries = [];
     },
+    /** The first `n` entries were saved (part of a long list) and leave the draft. */
+    entriesSaved(state, action: PayloadAction<number>) {
+      state.rapid.entries.splice(0, action.payload);
+    },
     /** The batch was saved: the draft is gone (the dialog closes itself shortly after). */
     rapidEntrySaved(state) {
       state.rapid.entries = [];
@@ -83,6 +87,7 @@ export const {
   promptChanged,
   draftRestored,
   draftCleared,
+  entriesSaved,
   rapidEntrySaved,
 } = goalsUiSlice.actions;
 export const { selectWizard, selectRapid } = goalsUiSlice.selectors;

@@ -58,6 +58,9 @@ export function categoryForPosition(position: number): GoalCategory {
   return CYCLE[position % CYCLE.length]!;
 }
 
+/** A goal's title is 200 characters at most (decisions §4). */
+export const MAX_ENTRY_LENGTH = 200;
+
 /** Trimmed entry, or null when blank (the add button is disabled then). */
 export function cleanEntry(text: string): string | null {
   const t = text.trim();
