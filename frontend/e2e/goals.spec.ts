@@ -379,3 +379,40 @@ test('on a phone the goals page, the wizard and rapid writing fit the screen', a
   await shot(page, 'wizard-mobile');
   await expectAccessible(page);
 });
+
+test('rapid writing with the server gone: the failure is said, the draft kept, a retry saves once', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start Writing' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rapid Goal Writing' });
+  const input = dialog.getByLabel('Write a goal');
+  await input.click();
+  // A pasted list is one goal a line.
+  await page.evaluate(() => {
+    const data = new DataTransfer();
+    data.setData('text/plain', 'Learn Spanish\nVisit Japan\n\nPlant a garden');
+    document
+      .querySelector('#rapid-entry-input')!
+      .dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+  });
+  await expect(dialog.getByText('Goals written: 3')).toBeVisible();
+  // The server away: no script (the toast's own chunk has not loaded yet) and no answer.
+  await page.route('**/assets/**', (route) => route.abort('internetdisconnected'));
+  await page.route('**/api/goals/batch', (route) => route.abort('internetdisconnected'));
+  await dialog.getByRole('button', { name: 'Save 3 Goals' }).click();
+  await expect(dialog.getByText('Failed to create goals. Please try again.')).toBeVisible();
+  // The spec's toast, drawn without its chunk; the app is still there.
+  await expect(page.getByText('Failed to create goals. Please try again.')).toHaveCount(2);
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  await page.unroute('**/assets/**');
+  await page.unroute('**/api/goals/batch');
+  await dialog.getByRole('button', { name: 'Save 3 Goals' }).click();
+  await expect(dialog.getByText('3 goals saved. Well done!')).toBeVisible();
+  const goals = (await (await page.request.get('/api/goals')).json()) as { title: string }[];
+  expect(goals.map((g) => g.title).sort()).toEqual([
+    'Learn Spanish',
+    'Plant a garden',
+    'Visit Japan',
+  ]);
+});

@@ -1,10 +1,23 @@
-import { lazy, Suspense } from 'react';
-import { useSelector } from 'react-redux';
-import { selectRapid, selectWizard } from '../model/goals-ui-slice';
+import { Suspense } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { lazyWithFallback, UnavailableNotice } from '../../../shared/ui/lazy-with-fallback';
+import { rapidEntryClosed, selectRapid, selectWizard, wizardClosed } from '../model/goals-ui-slice';
 
-// Each dialog loads with its first opening, not with the first page.
-const GoalWizard = lazy(() => import('./goal-wizard'));
-const RapidEntryDialog = lazy(() => import('./rapid-entry-dialog'));
+// Each dialog loads with its first opening, not with the first page; offline, a notice.
+const GoalWizard = lazyWithFallback(
+  () => import('./goal-wizard'),
+  function WizardUnavailable() {
+    const dispatch = useDispatch();
+    return <UnavailableNotice onClose={() => dispatch(wizardClosed())} />;
+  },
+);
+const RapidEntryDialog = lazyWithFallback(
+  () => import('./rapid-entry-dialog'),
+  function RapidEntryUnavailable() {
+    const dispatch = useDispatch();
+    return <UnavailableNotice onClose={() => dispatch(rapidEntryClosed())} />;
+  },
+);
 
 /** Mounted once for signed-in users (app.overlays): the wizard and rapid writing. */
 export default function GoalsOverlays() {

@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { describeError } from '../../../shared/api';
@@ -17,13 +17,27 @@ import { TextInput } from '../../../shared/ui/text-input';
 import { useListGoalsQuery } from '../api/goals-api';
 import { SelectField } from '../components/fields';
 import { GoalCard } from '../components/goal-card';
+import { lazyWithFallback, UnavailableNotice } from '../../../shared/ui/lazy-with-fallback';
 import { GOAL_CATEGORIES, parseCategory } from '../model/categories';
 import { filterGoals } from '../model/filters';
 import type { Goal } from '../model/types';
 
-const UpdateGoalDialog = lazy(() => import('../components/update-goal-dialog'));
-const EditGoalDialog = lazy(() => import('../components/edit-goal-dialog'));
-const DeleteGoalDialog = lazy(() => import('../components/delete-goal-dialog'));
+// Offline when first opened: a notice; Close ends the dialog.
+const Unavailable = ({ onClose }: { onClose: () => void }) => (
+  <UnavailableNotice onClose={onClose} />
+);
+const UpdateGoalDialog = lazyWithFallback(
+  () => import('../components/update-goal-dialog'),
+  Unavailable,
+);
+const EditGoalDialog = lazyWithFallback(
+  () => import('../components/edit-goal-dialog'),
+  Unavailable,
+);
+const DeleteGoalDialog = lazyWithFallback(
+  () => import('../components/delete-goal-dialog'),
+  Unavailable,
+);
 
 /** The dialog open, on which goal; `notice` after a save met a newer version (412). */
 type Open = { kind: 'update' | 'edit' | 'delete'; goal: Goal; notice?: string } | null;
