@@ -1,5 +1,6 @@
 import { defineFeature, lazyIcon } from '../../shared/manifest';
 import { registerColorModeListeners } from './model/color-mode-listeners';
+import { registerPreferencesListeners } from './model/preferences-listeners';
 import { accountRoutes } from './routes';
 
 // Icons load with the signed-in layout, not with the first page (issue 7).
@@ -28,5 +29,5 @@ export const accountFeature = defineFeature({
       icon: SettingsIcon,
     },
   ],
-  listeners: [registerColorModeListeners],
+  listeners: [registerColorModeListeners, registerPreferencesListeners],
 });

@@ -37,6 +37,14 @@ export const goalWizardRequested = createAction<{ category?: GoalCategory } | un
 /** Someone asked for the rapid goal writing dialog. */
 export const rapidEntryRequested = createAction('events/rapidEntryRequested');
 
+/**
+ * The member's 'Auto-save goals' setting is known (read or changed): whether goals being
+ * written are kept as a draft in this browser.
+ */
+export const goalDraftsSettingKnown = createAction<{ keep: boolean }>(
+  'events/goalDraftsSettingKnown',
+);
+
 /** The user signed out: every slice holding per-user state resets itself on this. */
 export const sessionEnded = createAction('events/sessionEnded');
 

@@ -11,6 +11,8 @@ import {
 } from '../../../shared/testing';
 import { COLOR_MODE_STORAGE_KEY, selectColorMode } from '../../../shared/theme';
 import { registerColorModeListeners } from '../model/color-mode-listeners';
+import { registerPreferencesListeners } from '../model/preferences-listeners';
+import { goalDraftsSettingKnown } from '../../../shared/events';
 import SettingsPage from '../pages/settings-page';
 
 // Whole forms with MUI in jsdom: slow when several runs share the CPU.
@@ -42,11 +44,23 @@ beforeEach(() => {
 });
 
 function renderSettings() {
-  return renderWithProviders(<SettingsPage />, {
+  const seen: string[] = [];
+  const result = renderWithProviders(<SettingsPage />, {
     route: '/settings',
-    listeners: [registerColorModeListeners],
+    listeners: [
+      registerColorModeListeners,
+      registerPreferencesListeners,
+      (startListening) =>
+        startListening({
+          predicate: (action) => action.type.startsWith('events/'),
+          effect: (action) => {
+            seen.push(action.type);
+          },
+        }),
+    ],
     routes: { '/': <p>Landing page</p> },
   });
+  return { ...result, seen };
 }
 
 const section = async (name: string) => within(await screen.findByRole('region', { name }));
@@ -113,6 +127,28 @@ describe('settings page', () => {
     expect(appearance.getByRole('combobox', { name: 'Language' })).toHaveDisplayValue(
       'English (US)',
     );
+  });
+
+  it("tells the goals feature the 'Auto-save goals' setting when read and when changed", async () => {
+    network.on('PUT /api/user/preferences', (req) => ({
+      status: 200,
+      body: {
+        ...DEFAULTS,
+        appearance: { ...DEFAULTS.appearance, ...(req.body as never)['appearance'] },
+      },
+    }));
+    const { user, seen } = renderSettings();
+    const appearance = await section('Appearance');
+    const autoSave = await appearance.findByRole('switch', { name: 'Auto-save goals' });
+    await waitFor(() => expect(seen).toContain(goalDraftsSettingKnown.type));
+    await user.click(autoSave);
+    await waitFor(() =>
+      expect(network.callsTo('PUT /api/user/preferences')[0].body).toEqual({
+        appearance: { autoSaveGoals: false },
+      }),
+    );
+    await waitFor(() => expect(autoSave).not.toBeChecked());
+    expect(seen.filter((type) => type === goalDraftsSettingKnown.type).length).toBeGreaterThan(1);
   });
 
   it('puts dark mode back and says so when saving fails', async () => {

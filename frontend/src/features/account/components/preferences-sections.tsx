@@ -58,21 +58,21 @@ export function NotificationsSection() {
           <PreferenceSwitch
             id="pref-push"
             label="Push notifications"
-            description="Reminders in this browser for what is due today."
+            description="Reminders in this browser for what is due today. Coming soon: your choice is kept until then."
             checked={data.notifications.push}
             onChange={(push) => save({ notifications: { push } })}
           />
           <PreferenceSwitch
             id="pref-email"
             label="Email notifications"
-            description="A weekly summary of your goals and reflections by email."
+            description="A weekly summary of your goals and reflections by email. Coming soon: your choice is kept until then."
             checked={data.notifications.email}
             onChange={(email) => save({ notifications: { email } })}
           />
           <PreferenceSwitch
             id="pref-streak"
             label="Streak reminders"
-            description="A nudge before your login streak breaks."
+            description="A nudge before your login streak breaks. Coming soon: your choice is kept until then."
             checked={data.notifications.streakReminders}
             onChange={(streakReminders) => save({ notifications: { streakReminders } })}
           />

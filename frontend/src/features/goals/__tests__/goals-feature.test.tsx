@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import {
   goalCompleted,
+  goalDraftsSettingKnown,
   goalCreated,
   goalsCreated,
   goalWizardRequested,
@@ -263,6 +264,33 @@ describe('rapid goal writing', () => {
     await user.paste('Run a marathon');
     expect(input).toHaveValue('Run a marathon');
     expect(within(dialog).getByText('Goals written: 4')).toBeInTheDocument();
+  });
+
+  it("keeps no draft when 'Auto-save goals' is off, and forgets the one kept before", async () => {
+    const key = `lodestar:${user0.id}:goals-draft`;
+    localStorage.setItem(key, JSON.stringify(['Kept before']));
+    const { user, store } = render(<GoalsOverlays />);
+    await signedIn(store);
+    act(() => {
+      store.dispatch(goalDraftsSettingKnown({ keep: false }));
+    });
+    expect(localStorage.getItem(key)).toBeNull();
+    act(() => {
+      store.dispatch(rapidEntryRequested());
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Rapid Goal Writing' });
+    const input = within(dialog).getByRole('textbox', { name: 'Write a goal' });
+    for (let i = 1; i <= 10; i++) await user.type(input, `Goal ${i}{Enter}`);
+    expect(within(dialog).getByText('Goals written: 10')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Your draft is auto-saved')).toBeNull();
+    expect(localStorage.getItem(key)).toBeNull();
+    // On again: the list is kept from the next change.
+    act(() => {
+      store.dispatch(goalDraftsSettingKnown({ keep: true }));
+    });
+    await user.type(input, 'Goal 11{Enter}');
+    expect(within(dialog).getByText('Your draft is auto-saved')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(key)!)).toHaveLength(11);
   });
 
   it('keeps no draft once every entry is removed, so none comes back on reopening', async () => {

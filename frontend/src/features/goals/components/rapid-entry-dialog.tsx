@@ -33,6 +33,7 @@ import {
   promptChanged,
   rapidEntryClosed,
   rapidEntrySaved,
+  selectKeepDraft,
   selectRapid,
 } from '../model/goals-ui-slice';
 import {
@@ -65,6 +66,7 @@ const categoryLabel = (position: number) =>
 export default function RapidEntryDialog() {
   const dispatch = useDispatch();
   const { entries, promptIndex } = useSelector(selectRapid);
+  const keepDraft = useSelector(selectKeepDraft);
   const [text, setText] = useState('');
   const [saved, setSaved] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -201,7 +203,7 @@ export default function RapidEntryDialog() {
             aria-label="Writing progress"
             sx={{ height: 8, borderRadius: 4 }}
           />
-          {count >= AUTO_SAVE_NOTE_AT ? (
+          {count >= AUTO_SAVE_NOTE_AT && keepDraft ? (
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
               Your draft is auto-saved
             </Typography>

@@ -1,5 +1,5 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { rapidEntryRequested } from '../../../shared/events';
+import { goalDraftsSettingKnown, rapidEntryRequested } from '../../../shared/events';
 import { selectSessionUser } from '../../../shared/session';
 import type { ListenerRegistration } from '../../../shared/store';
 import { toastShown } from '../../../shared/ui/toast/toast-slice';
@@ -33,6 +33,10 @@ function rapidOf(state: unknown): GoalsUiState['rapid'] {
   return (state as Record<string, GoalsUiState>)[goalsUiSlice.reducerPath]!.rapid;
 }
 
+function keepsDraft(state: unknown): boolean {
+  return (state as Record<string, GoalsUiState>)[goalsUiSlice.reducerPath]!.keepDraft;
+}
+
 /**
  * Rapid entry's draft in localStorage, per user (decisions §6 keys):
  * restored on open with 'Draft Restored', saved whenever the list is non-empty,
@@ -44,7 +48,7 @@ export const registerGoalsListeners: ListenerRegistration = (startListening) => 
     effect: (_action, api) => {
       const userId = userIdOf(api.getState());
       const store = storage();
-      if (!userId || !store) return;
+      if (!userId || !store || !keepsDraft(api.getState())) return;
       try {
         const entries = parseDraft(store.getItem(draftKey(userId)));
         if (!entries) return;
@@ -71,9 +75,10 @@ export const registerGoalsListeners: ListenerRegistration = (startListening) => 
       const { entries, promptIndex } = rapidOf(api.getState());
       if (!userId || !store) return;
       try {
-        if (entries.length === 0) {
+        if (entries.length === 0 || !keepsDraft(api.getState())) {
           // The last entry removed: no draft is left to restore (spec §4 saves only a
-          // non-empty list; the one saved before must not come back).
+          // non-empty list; the one saved before must not come back). Or the member
+          // turned 'Auto-save goals' off: nothing is kept.
           store.removeItem(draftKey(userId));
           store.removeItem(promptIndexKey(userId));
           store.removeItem(saveKeysKey(userId));
@@ -84,6 +89,18 @@ export const registerGoalsListeners: ListenerRegistration = (startListening) => 
       } catch (error) {
         console.warn('Could not save the goals draft', error);
       }
+    },
+  });
+
+  // 'Auto-save goals' turned off: the draft kept so far goes too.
+  startListening({
+    actionCreator: goalDraftsSettingKnown,
+    effect: (action, api) => {
+      const userId = userIdOf(api.getState());
+      const store = storage();
+      if (action.payload.keep || !userId || !store) return;
+      store.removeItem(draftKey(userId));
+      store.removeItem(promptIndexKey(userId));
     },
   });
 

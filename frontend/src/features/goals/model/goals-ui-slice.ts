@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
+  goalDraftsSettingKnown,
   goalWizardRequested,
   rapidEntryRequested,
   sessionEnded,
@@ -10,11 +11,14 @@ import { cleanEntry, nextPromptIndex, WRITING_PROMPTS } from './rapid-entry';
 export interface GoalsUiState {
   wizard: { open: boolean; category: GoalCategory | null };
   rapid: { open: boolean; entries: string[]; promptIndex: number };
+  /** The member's 'Auto-save goals' setting: keep the draft in this browser (default on). */
+  keepDraft: boolean;
 }
 
 const initialState: GoalsUiState = {
   wizard: { open: false, category: null },
   rapid: { open: false, entries: [], promptIndex: 0 },
+  keepDraft: true,
 };
 
 /**
@@ -71,11 +75,15 @@ export const goalsUiSlice = createSlice({
       .addCase(rapidEntryRequested, (state) => {
         state.rapid.open = true;
       })
+      .addCase(goalDraftsSettingKnown, (state, action) => {
+        state.keepDraft = action.payload.keep;
+      })
       .addCase(sessionEnded, () => initialState);
   },
   selectors: {
     selectWizard: (state) => state.wizard,
     selectRapid: (state) => state.rapid,
+    selectKeepDraft: (state) => state.keepDraft,
   },
 });
 
@@ -90,4 +98,4 @@ export const {
   entriesSaved,
   rapidEntrySaved,
 } = goalsUiSlice.actions;
-export const { selectWizard, selectRapid } = goalsUiSlice.selectors;
+export const { selectWizard, selectRapid, selectKeepDraft } = goalsUiSlice.selectors;

@@ -3,6 +3,23 @@ import { radius } from '../primitives';
 
 /** Buttons, text fields, checkboxes. */
 export const inputsOverrides: Components<Theme> = {
+  // A focus ring anyone can see on every button, menu item, tab and switch reached by the
+  // keyboard (MUI's own cue is a faint ripple): 2px of the primary colour, outside a
+  // button, inside an item that fills its row.
+  MuiButtonBase: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        '&.Mui-focusVisible': {
+          outline: `2px solid ${theme.palette.primary.main}`,
+          outlineOffset: 2,
+        },
+        '&.MuiMenuItem-root.Mui-focusVisible, &.MuiListItemButton-root.Mui-focusVisible, &.MuiTab-root.Mui-focusVisible':
+          { outlineOffset: -2 },
+        // A switch clips what lies outside its track: the ring goes round the thumb.
+        '&.MuiSwitch-switchBase.Mui-focusVisible': { outlineOffset: -7 },
+      }),
+    },
+  },
   MuiButton: {
     defaultProps: { disableElevation: true },
     styleOverrides: {
