@@ -74,6 +74,18 @@ describe(`account over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       });
     });
 
+    it('stores a time zone as the zone writes itself, whatever its case', async () => {
+      const { agent } = await t.signUp();
+      const res = await agent
+        .put('/api/user/profile')
+        .send({ timezone: 'america/new_york' })
+        .expect(200);
+      expect(res.body.timezone).toBe('America/New_York');
+      expect((await agent.get('/api/auth/user').expect(200)).body.timezone).toBe(
+        'America/New_York',
+      );
+    });
+
     it('moves the login streak with the time zone: a day east adds no day to it', async () => {
       const { agent, email, password } = await t.signUp();
       // Etc/GMT+12 and Etc/GMT-12 are 24 hours apart: always exactly one calendar day.

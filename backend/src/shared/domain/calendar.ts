@@ -55,6 +55,18 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+/**
+ * The zone's own spelling ('america/new_york' -> 'America/New_York'), as lists of zones
+ * write it; the zone itself when it is not one.
+ */
+export function canonicalTimeZone(timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for a real calendar date written `yyyy-MM-dd`. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { isValidTimeZone } from '../../../shared/domain/calendar';
+import { canonicalTimeZone, isValidTimeZone } from '../../../shared/domain/calendar';
 import { Clock } from '../../../shared/domain/clock';
 import { ValidationError } from '../../../shared/domain/domain-error';
 import { updateVersioned, type VersionCondition } from '../../../shared/domain/versioning';
@@ -23,8 +23,12 @@ export class UpdateProfileUseCase {
     change: ProfileChange,
     condition: VersionCondition = null,
   ): Promise<User> {
-    if (change.timezone !== undefined && !isValidTimeZone(change.timezone)) {
-      throw new ValidationError('timezone must be a valid IANA time zone');
+    if (change.timezone !== undefined) {
+      if (!isValidTimeZone(change.timezone)) {
+        throw new ValidationError('timezone must be a valid IANA time zone');
+      }
+      // Stored as the zone writes itself, so the profile's list finds it.
+      change = { ...change, timezone: canonicalTimeZone(change.timezone) };
     }
     const { after } = await updateVersioned<User>({
       load: () => this.users.findById(userId),
