@@ -134,7 +134,7 @@ describe('settings page', () => {
       status: 200,
       body: {
         ...DEFAULTS,
-        appearance: { ...DEFAULTS.appearance, ...(req.body as never)['appearance'] },
+        appearance: { ...DEFAULTS.appearance, ...(req.body as { appearance?: object }).appearance },
       },
     }));
     const { user, seen } = renderSettings();

@@ -24,7 +24,14 @@ import {
   WRITING_PROMPTS,
 } from '../model/rapid-entry';
 import { makeGoal } from './fixtures';
-import { buildWizardGoal, INITIAL_WIZARD, moveStep, WIZARD_STEPS } from '../model/wizard';
+import {
+  answerNote,
+  buildWizardGoal,
+  INITIAL_WIZARD,
+  MAX_ANSWER_LENGTH,
+  moveStep,
+  WIZARD_STEPS,
+} from '../model/wizard';
 
 describe('wizard defaults (spec §4)', () => {
   it("falls back to 'My Goal', personal, medium, no date when nothing is answered", () => {
@@ -43,6 +50,21 @@ describe('wizard defaults (spec §4)', () => {
       reflection: null,
       nextAction: null,
     });
+  });
+
+  it('keeps every answer whole when each is as long as a field takes; only the title is cut', () => {
+    const questions = WIZARD_STEPS.flatMap((s) => s.questions);
+    const answers = Object.fromEntries(
+      questions.map((q, i) => [q.id, String.fromCharCode(97 + i).repeat(MAX_ANSWER_LENGTH)]),
+    );
+    const goal = buildWizardGoal({ ...INITIAL_WIZARD, answers });
+    for (const q of questions) expect(goal.description).toContain(answers[q.id]);
+    expect(goal.description!.length).toBeLessThanOrEqual(10_000);
+    expect(goal.steps.every((step) => step.length === MAX_ANSWER_LENGTH)).toBe(true);
+    expect(goal.title).toHaveLength(200);
+    expect(answerNote('clarity_what', 'x'.repeat(201))).toMatch(/first 200 characters/);
+    expect(answerNote('why_matters', 'x'.repeat(201))).toBeNull();
+    expect(answerNote('why_matters', 'x'.repeat(MAX_ANSWER_LENGTH))).toBe('750 of 750 characters.');
   });
 
   it('builds title, description, steps, reflection, next action and date from the answers', () => {

@@ -28,6 +28,8 @@ import {
   WIZARD_STEP_COUNT,
   WIZARD_STEPS,
   type WizardState,
+  answerNote,
+  MAX_ANSWER_LENGTH,
 } from '../model/wizard';
 import { DialogError } from './dialog-error';
 import { SelectField } from './fields';
@@ -165,8 +167,23 @@ export default function GoalWizard() {
                 minRows={2}
                 value={state.answers[q.id] ?? ''}
                 onChange={(event) => answer(q.id, event.target.value)}
-                inputProps={{ maxLength: 5000 }}
+                inputProps={{
+                  maxLength: MAX_ANSWER_LENGTH,
+                  'aria-describedby': answerNote(q.id, state.answers[q.id])
+                    ? `wizard-${q.id}-note`
+                    : undefined,
+                }}
               />
+              {answerNote(q.id, state.answers[q.id]) ? (
+                <Typography
+                  id={`wizard-${q.id}-note`}
+                  variant="caption"
+                  color="text.secondary"
+                  role="status"
+                >
+                  {answerNote(q.id, state.answers[q.id])}
+                </Typography>
+              ) : null}
             </Box>
           ))}
         </Box>

@@ -109,6 +109,23 @@ export function moveStep(step: number, delta: 1 | -1): number {
 }
 
 const ALL_QUESTIONS = WIZARD_STEPS.flatMap((s) => s.questions);
+
+/**
+ * An answer is at most 750 characters: the twelve answers with their questions then fit
+ * the description's 10,000 whole (a test checks), and each fits a step's 1,000
+ * (decisions §4), so nothing written is cut but the title.
+ */
+export const MAX_ANSWER_LENGTH = 750;
+const TITLE_LENGTH = 200;
+
+/** What the field says under an answer: where its title is cut, how near its end it is. */
+export function answerNote(id: string, text: string | undefined): string | null {
+  const length = (text ?? '').trim().length;
+  if (length >= MAX_ANSWER_LENGTH - 100) return `${length} of ${MAX_ANSWER_LENGTH} characters.`;
+  if (id === 'clarity_what' && length > TITLE_LENGTH)
+    return `The first ${TITLE_LENGTH} characters are the goal's title; all of it is kept in its description.`;
+  return null;
+}
 const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
 
 /** The goal the wizard creates (spec §4 "Wizard defaults on submit"). */
@@ -119,7 +136,7 @@ export function buildWizardGoal(state: WizardState): CreateGoalRequest {
   const firstPlanLine = answer('plan_steps').split(/\r?\n/)[0]?.trim() ?? '';
   const description = filled.map((q) => `${q.label}\n${answer(q.id)}`).join('\n\n');
   return {
-    title: title ? clip(title, 200) : 'My Goal',
+    title: title ? clip(title, TITLE_LENGTH) : 'My Goal',
     description: description ? clip(description, 10_000) : null,
     category: state.category,
     priority: state.priority,
@@ -129,7 +146,7 @@ export function buildWizardGoal(state: WizardState): CreateGoalRequest {
     trackingType: 'percentage',
     currentAmount: 0,
     targetAmount: 0,
-    steps: filled.slice(0, 5).map((q) => clip(answer(q.id), 1000)),
+    steps: filled.slice(0, 5).map((q) => clip(answer(q.id), MAX_ANSWER_LENGTH)),
     reflection: answer('why_matters') ? clip(answer('why_matters'), 10_000) : null,
     nextAction: firstPlanLine ? clip(firstPlanLine, 500) : null,
   };
