@@ -406,6 +406,26 @@ describe('goals page', () => {
     expect(seen).toContain(rapidEntryRequested.type);
   });
 
+  it('says a goal is full at 100 sub-categories instead of ignoring the next', async () => {
+    const full = makeGoal({
+      id: 'f',
+      title: 'Renovate',
+      trackingType: 'subcategory',
+      subcategories: Array.from({ length: 100 }, (_, i) => ({
+        name: `Room ${i}`,
+        completed: false,
+      })),
+    });
+    network.on('GET /api/goals', { body: [full] });
+    const { user } = render(<GoalsPage />, '/goals');
+    const card = await screen.findByRole('article', { name: 'Renovate' });
+    await user.click(within(card).getByRole('button', { name: 'Update' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update: Renovate' });
+    expect(within(dialog).getByRole('textbox', { name: 'New sub-category' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled();
+    expect(within(dialog).getByText('A goal has 100 sub-categories at most.')).toBeInTheDocument();
+  });
+
   it('updates progress by status and announces a completion once', async () => {
     network.on('GET /api/goals', { body: goals });
     network.on('PATCH /api/goals/a', (req) => ({

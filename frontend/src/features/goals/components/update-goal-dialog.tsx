@@ -69,6 +69,9 @@ function TabPanel({
 }
 
 /** 'Update' (spec §2, §4): Categorize, Elaborate and Progress tabs, all five tracking types. */
+/** The most sub-categories a goal holds (decisions §4). */
+const MAX_SUBCATEGORIES = 100;
+
 export default function UpdateGoalDialog({
   goal,
   onClose,
@@ -93,9 +96,10 @@ export default function UpdateGoalDialog({
     form.trackingType === 'currency' ? amountProblems(form.currentAmount, form.targetAmount) : {};
   const invalid = Object.keys(amounts).length > 0;
 
+  const full = form.subcategories.length >= MAX_SUBCATEGORIES;
   function addItem() {
     const name = newItem.trim();
-    if (!name || form.subcategories.length >= 100) return;
+    if (!name || full) return;
     set('subcategories', [...form.subcategories, { name: name.slice(0, 200), completed: false }]);
     setNewItem('');
   }
@@ -299,11 +303,15 @@ export default function UpdateGoalDialog({
                   onChange={(e) => setNewItem(e.target.value)}
                   onKeyDown={onItemKey}
                   htmlInput={{ maxLength: 200 }}
+                  disabled={full}
+                  helperText={
+                    full ? `A goal has ${MAX_SUBCATEGORIES} sub-categories at most.` : undefined
+                  }
                 />
                 <Button
                   variant="outlined"
                   onClick={addItem}
-                  disabled={newItem.trim() === ''}
+                  disabled={newItem.trim() === '' || full}
                   sx={{ mt: 1, flexShrink: 0 }}
                 >
                   Add
