@@ -78,7 +78,7 @@ export function SignUpForm() {
           name="password"
           autoComplete="new-password"
           required
-          helperText="Use 8 to 72 characters."
+          helperText="Use 8 to 72 characters (an accented letter or emoji counts as 2 to 4), and not a common password."
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           htmlInput={{ minLength: 8 }}
