@@ -406,6 +406,25 @@ describe('goals page', () => {
     expect(seen).toContain(rapidEntryRequested.type);
   });
 
+  it('draws many goals sixty at a time, with the rest a click away', async () => {
+    const many = Array.from({ length: 70 }, (_, i) =>
+      makeGoal({ id: `m${i}`, title: `Goal ${i + 1}` }),
+    );
+    network.on('GET /api/goals', { body: many });
+    const { user } = render(<GoalsPage />, '/goals');
+    await screen.findByRole('article', { name: 'Goal 1' });
+    expect(screen.getAllByRole('article')).toHaveLength(60);
+    await user.click(screen.getByRole('button', { name: 'Show 10 more of 10' }));
+    expect(screen.getAllByRole('article')).toHaveLength(70);
+    expect(screen.queryByRole('button', { name: /more of/ })).toBeNull();
+    // A search looks through all of them, and starts again from its first page.
+    const search = screen.getByRole('searchbox', { name: 'Search goals' });
+    await user.type(search, 'Goal 70');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    await user.clear(search);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(60));
+  });
+
   it('says a goal is full at 100 sub-categories instead of ignoring the next', async () => {
     const full = makeGoal({
       id: 'f',

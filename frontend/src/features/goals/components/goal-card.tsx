@@ -12,7 +12,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { GOAL_CATEGORIES } from '../model/categories';
 import { formatDue } from '../model/filters';
 import type { Goal } from '../model/types';
@@ -25,7 +25,13 @@ interface GoalCardProps {
 }
 
 /** One goal in the grid (spec §2): title, description, category, due date, next action, progress. */
-export function GoalCard({ goal, onUpdate, onEdit, onDelete }: GoalCardProps) {
+/** Memoised: a change to one goal (or the dialog opening) leaves the other cards alone. */
+export const GoalCard = memo(function GoalCard({
+  goal,
+  onUpdate,
+  onEdit,
+  onDelete,
+}: GoalCardProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const titleId = useId();
   const menuId = useId();
@@ -141,4 +147,4 @@ export function GoalCard({ goal, onUpdate, onEdit, onDelete }: GoalCardProps) {
       </CardActions>
     </Card>
   );
-}
+});

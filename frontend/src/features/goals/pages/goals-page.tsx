@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { describeError } from '../../../shared/api';
@@ -38,6 +38,9 @@ const DeleteGoalDialog = lazyWithFallback(
   () => import('../components/delete-goal-dialog'),
   Unavailable,
 );
+
+/** Cards drawn at a time: hundreds at once made every keystroke and delete slow. */
+const PAGE = 60;
 
 /** The dialog open, on which goal; `notice` after a save met a newer version (412). */
 type Open = { kind: 'update' | 'edit' | 'delete'; goal: Goal; notice?: string } | null;
@@ -85,10 +88,24 @@ export default function GoalsPage() {
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<Open>(null);
   const { data: goals, isLoading, error } = useListGoalsQuery();
+  // Typing stays quick with hundreds of goals: the list follows the search as a
+  // transition, and draws PAGE cards at a time.
+  const deferredSearch = useDeferredValue(search);
   const shown = useMemo(
-    () => filterGoals(goals ?? [], search, category),
-    [goals, search, category],
+    () => filterGoals(goals ?? [], deferredSearch, category),
+    [goals, deferredSearch, category],
   );
+  const [limit, setLimit] = useState(PAGE);
+  const filterKey = `${deferredSearch}|${category}`;
+  const [limitFor, setLimitFor] = useState(filterKey);
+  if (limitFor !== filterKey) {
+    // Another search or category starts again from the first page.
+    setLimitFor(filterKey);
+    setLimit(PAGE);
+  }
+  const onUpdate = useCallback((g: Goal) => setOpen({ kind: 'update', goal: g }), []);
+  const onEdit = useCallback((g: Goal) => setOpen({ kind: 'edit', goal: g }), []);
+  const onDelete = useCallback((g: Goal) => setOpen({ kind: 'delete', goal: g }), []);
   const rapid = () => dispatch(rapidEntryRequested());
 
   function chooseCategory(value: GoalCategory | 'all') {
@@ -124,18 +141,28 @@ export default function GoalsPage() {
   } else if (shown.length === 0) {
     body = <EmptyState title="No goals found" text="Try another search or category." />;
   } else {
+    const more = shown.length - limit;
     body = (
-      <Box sx={grid}>
-        {shown.map((goal) => (
-          <GoalCard
-            key={goal.id}
-            goal={goal}
-            onUpdate={(g) => setOpen({ kind: 'update', goal: g })}
-            onEdit={(g) => setOpen({ kind: 'edit', goal: g })}
-            onDelete={(g) => setOpen({ kind: 'delete', goal: g })}
-          />
-        ))}
-      </Box>
+      <>
+        <Box sx={grid}>
+          {shown.slice(0, limit).map((goal) => (
+            <GoalCard
+              key={goal.id}
+              goal={goal}
+              onUpdate={onUpdate}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
+          ))}
+        </Box>
+        {more > 0 ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+            <Button variant="outlined" onClick={() => setLimit((n) => n + PAGE)}>
+              Show {Math.min(more, PAGE)} more of {more}
+            </Button>
+          </Box>
+        ) : null}
+      </>
     );
   }
 
