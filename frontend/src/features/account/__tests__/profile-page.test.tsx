@@ -57,6 +57,8 @@ describe('profile page', () => {
     expect(card.queryByRole('textbox')).not.toBeInTheDocument();
 
     await user.click(card.getByRole('button', { name: 'Edit Profile' }));
+    // The keyboard's place moves into the form, and back to 'Edit Profile' after Save.
+    expect(card.getByRole('textbox', { name: 'First name' })).toHaveFocus();
     const email = card.getByRole('textbox', { name: 'Email' });
     expect(email).toHaveValue('ada.lovelace@example.com');
     expect(email).toHaveAttribute('readonly');
@@ -77,6 +79,9 @@ describe('profile page', () => {
     await waitFor(() => expect(network.callsTo('GET /api/auth/user').length).toBe(before + 1));
     expect(card.getByText('Tokyo')).toBeInTheDocument();
     expect(card.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus(),
+    );
   }, 30_000);
 
   it('after a 412 it shows the profile saved elsewhere, so a second Save cannot undo it', async () => {
@@ -113,6 +118,7 @@ describe('profile page', () => {
     await replaceText(user, card.getByRole('textbox', { name: 'First name' }), 'Someone');
     await user.click(card.getByRole('button', { name: 'Cancel' }));
     expect(card.getByText('Ada')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
     await user.click(card.getByRole('button', { name: 'Edit Profile' }));
     expect(card.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
     expect(network.callsTo('PUT /api/user/profile')).toHaveLength(0);

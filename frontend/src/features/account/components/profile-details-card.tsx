@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { User } from '../../../shared/session';
 import { useToast } from '../../../shared/ui';
 import { TextInput } from '../../../shared/ui/text-input';
@@ -38,8 +38,20 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 /** View, then edit first name, last name and time zone; Save or Cancel (Cancel restores). */
+/**
+ * Save or Cancel takes its button away: the keyboard's place goes back to 'Edit Profile'
+ * (also on the card made afresh when a save changed the profile's version).
+ */
+let focusEditButton = false;
+
 export function ProfileDetailsCard({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (editing || !focusEditButton) return;
+    focusEditButton = false;
+    editButton.current?.focus();
+  }, [editing]);
   const [draft, setDraft] = useState<Draft>(() => draftOf(user));
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const { toast } = useToast();
@@ -51,6 +63,7 @@ export function ProfileDetailsCard({ user }: { user: User }) {
 
   function cancel() {
     setDraft(draftOf(user));
+    focusEditButton = true;
     setEditing(false);
   }
 
@@ -67,6 +80,7 @@ export function ProfileDetailsCard({ user }: { user: User }) {
       });
       return;
     }
+    focusEditButton = true;
     setEditing(false);
     toast({ title: 'Profile updated', description: 'Your changes have been saved.' });
   }
@@ -79,7 +93,13 @@ export function ProfileDetailsCard({ user }: { user: User }) {
       icon={<PersonIcon />}
       action={
         editing ? null : (
-          <Button variant="outlined" size="small" startIcon={<EditIcon />} onClick={startEditing}>
+          <Button
+            ref={editButton}
+            variant="outlined"
+            size="small"
+            startIcon={<EditIcon />}
+            onClick={startEditing}
+          >
             Edit Profile
           </Button>
         )
@@ -95,6 +115,7 @@ export function ProfileDetailsCard({ user }: { user: User }) {
           <TextInput
             id="profile-first-name"
             label="First name"
+            autoFocus
             autoComplete="given-name"
             value={draft.firstName}
             htmlInput={{ maxLength: 100 }}

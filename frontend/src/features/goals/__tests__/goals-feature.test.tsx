@@ -306,8 +306,13 @@ describe('rapid goal writing', () => {
     const key = `lodestar:${user0.id}:goals-draft`;
     expect(JSON.parse(localStorage.getItem(key)!)).toEqual(['One', 'Two']);
     await user.click(within(dialog).getAllByRole('button', { name: 'Remove' })[0]!);
-    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    // The keyboard's place: the next entry's Remove, then the input when none is left.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Remove' })).toHaveFocus(),
+    );
+    await user.keyboard('{Enter}');
     expect(within(dialog).getByText('Goals written: 0')).toBeInTheDocument();
+    await waitFor(() => expect(input).toHaveFocus());
     expect(localStorage.getItem(key)).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

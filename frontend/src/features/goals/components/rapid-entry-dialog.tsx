@@ -77,6 +77,17 @@ export default function RapidEntryDialog() {
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const userId = useCurrentUser()?.id;
   const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // After a Remove, the keyboard's place goes to the next entry's Remove (the previous
+  // one's at the end, the input when none is left), not to the dialog's frame.
+  const [focusAfterRemove, setFocusAfterRemove] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusAfterRemove === null) return;
+    setFocusAfterRemove(null);
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('li button') ?? [];
+    const next = buttons[Math.min(focusAfterRemove, buttons.length - 1)];
+    (next ?? inputRef.current)?.focus();
+  }, [focusAfterRemove, entries]);
 
   useEffect(() => {
     if (saved === null) return;
@@ -277,6 +288,7 @@ export default function RapidEntryDialog() {
 
         {count > 0 ? (
           <List
+            ref={listRef}
             aria-label="Goals written"
             dense
             sx={{
@@ -295,7 +307,10 @@ export default function RapidEntryDialog() {
                   <Button
                     size="small"
                     color="inherit"
-                    onClick={() => dispatch(entryRemoved(index))}
+                    onClick={() => {
+                      dispatch(entryRemoved(index));
+                      setFocusAfterRemove(index);
+                    }}
                   >
                     Remove
                   </Button>

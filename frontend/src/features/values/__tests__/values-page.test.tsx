@@ -51,7 +51,12 @@ describe('values page', () => {
       values = [created];
       return { status: 201, body: created };
     });
-    const { user } = renderWithProviders(<ValuesPage />, { route: '/values' });
+    const { user } = renderWithProviders(
+      <main>
+        <ValuesPage />
+      </main>,
+      { route: '/values' },
+    );
     await user.click(await screen.findByRole('button', { name: 'Define Your Values' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Value' });
     const save = within(dialog).getByRole('button', { name: 'Save Value' });
@@ -69,6 +74,10 @@ describe('values page', () => {
       alignmentScore: 70,
     });
     expect(screen.getByRole('button', { name: 'Add Value' })).toBeInTheDocument();
+    // 'Define Your Values' went with the empty state: the keyboard's place is the heading.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Core Values' })).toHaveFocus(),
+    );
   });
 
   it("shows 'Failed to create value' with the error when the server refuses", async () => {

@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { describeError } from '../../../shared/api';
 import { PageTitle, focusPageHeading, useToast } from '../../../shared/ui';
 import {
@@ -38,6 +38,13 @@ export default function ValuesPage() {
   const failed = (title: string, error: unknown) =>
     toast({ title, description: describeError(error), variant: 'destructive' });
 
+  const [focusHeading, setFocusHeading] = useState(false);
+  useEffect(() => {
+    if (formOpen || !focusHeading) return;
+    setFocusHeading(false);
+    focusPageHeading();
+  }, [formOpen, focusHeading]);
+
   function openForm(value: CoreValue | null) {
     setEditing(value);
     setFormError(null);
@@ -56,6 +63,9 @@ export default function ValuesPage() {
         toast({ title: 'Value added', description: `"${input.name}" is now one of your values.` });
       }
       setFormOpen(false);
+      // The first value: 'Define Your Values', which opened the form, is gone with the
+      // empty state; once the dialog has let go of the focus, the heading takes it.
+      if (!hasValues) setFocusHeading(true);
     } catch (error) {
       const title = editing ? 'Failed to update value' : 'Failed to create value';
       failed(title, error);
