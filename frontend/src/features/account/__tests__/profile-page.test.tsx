@@ -79,9 +79,7 @@ describe('profile page', () => {
     await waitFor(() => expect(network.callsTo('GET /api/auth/user').length).toBe(before + 1));
     expect(card.getByText('Tokyo')).toBeInTheDocument();
     expect(card.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus(),
-    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus());
   }, 30_000);
 
   it('after a 412 it shows the profile saved elsewhere, so a second Save cannot undo it', async () => {

@@ -80,14 +80,15 @@ export default function RapidEntryDialog() {
   const listRef = useRef<HTMLUListElement>(null);
   // After a Remove, the keyboard's place goes to the next entry's Remove (the previous
   // one's at the end, the input when none is left), not to the dialog's frame.
-  const [focusAfterRemove, setFocusAfterRemove] = useState<number | null>(null);
+  const focusAfterRemove = useRef<number | null>(null);
   useEffect(() => {
-    if (focusAfterRemove === null) return;
-    setFocusAfterRemove(null);
+    const removed = focusAfterRemove.current;
+    if (removed === null) return;
+    focusAfterRemove.current = null;
     const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('li button') ?? [];
-    const next = buttons[Math.min(focusAfterRemove, buttons.length - 1)];
+    const next = buttons[Math.min(removed, buttons.length - 1)];
     (next ?? inputRef.current)?.focus();
-  }, [focusAfterRemove, entries]);
+  }, [entries]);
 
   useEffect(() => {
     if (saved === null) return;
@@ -309,7 +310,7 @@ export default function RapidEntryDialog() {
                     color="inherit"
                     onClick={() => {
                       dispatch(entryRemoved(index));
-                      setFocusAfterRemove(index);
+                      focusAfterRemove.current = index;
                     }}
                   >
                     Remove

@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { describeError } from '../../../shared/api';
 import { PageTitle, focusPageHeading, useToast } from '../../../shared/ui';
 import {
@@ -38,12 +38,12 @@ export default function ValuesPage() {
   const failed = (title: string, error: unknown) =>
     toast({ title, description: describeError(error), variant: 'destructive' });
 
-  const [focusHeading, setFocusHeading] = useState(false);
+  const focusHeading = useRef(false);
   useEffect(() => {
-    if (formOpen || !focusHeading) return;
-    setFocusHeading(false);
+    if (formOpen || !focusHeading.current) return;
+    focusHeading.current = false;
     focusPageHeading();
-  }, [formOpen, focusHeading]);
+  }, [formOpen]);
 
   function openForm(value: CoreValue | null) {
     setEditing(value);
@@ -65,7 +65,7 @@ export default function ValuesPage() {
       setFormOpen(false);
       // The first value: 'Define Your Values', which opened the form, is gone with the
       // empty state; once the dialog has let go of the focus, the heading takes it.
-      if (!hasValues) setFocusHeading(true);
+      if (!hasValues) focusHeading.current = true;
     } catch (error) {
       const title = editing ? 'Failed to update value' : 'Failed to create value';
       failed(title, error);
