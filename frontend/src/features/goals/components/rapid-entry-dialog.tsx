@@ -98,6 +98,8 @@ export default function RapidEntryDialog() {
 
   const close = () => dispatch(rapidEntryClosed());
   const count = entries.length;
+  // Saved: the dialog's last 1.5 s show what was written, not an emptied list.
+  const written = saved ?? count;
   // Part of a long list saved before: the rest keeps the categories of its places.
   const from = draftOffset(userId, entries);
   const canAdd = cleanEntry(text) !== null;
@@ -200,18 +202,18 @@ export default function RapidEntryDialog() {
         <Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 1 }}>
             <Typography sx={{ fontWeight: 700 }} aria-live="polite">
-              Goals written: {count}
-              {count >= EXCELLENT_AT ? ' (Excellent!)' : ''}
+              Goals written: {written}
+              {written >= EXCELLENT_AT ? ' (Excellent!)' : ''}
             </Typography>
             <Chip
-              label={badgeFor(count)}
+              label={badgeFor(written)}
               size="small"
-              color={count >= 50 ? 'success' : count >= 20 ? 'secondary' : 'default'}
+              color={written >= 50 ? 'success' : written >= 20 ? 'secondary' : 'default'}
             />
           </Box>
           <LinearProgress
             variant="determinate"
-            value={writingProgress(count)}
+            value={writingProgress(written)}
             aria-label="Writing progress"
             sx={{ height: 8, borderRadius: 4 }}
           />
@@ -340,7 +342,7 @@ export default function RapidEntryDialog() {
         </Button>
         <Box sx={{ flex: 1 }} />
         <Button variant="contained" onClick={save} disabled={count === 0 || isLoading}>
-          {isLoading ? 'Saving...' : `Save ${count} Goals`}
+          {isLoading ? 'Saving...' : `Save ${written} Goals`}
         </Button>
       </DialogActions>
     </Dialog>
