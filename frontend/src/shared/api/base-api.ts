@@ -29,6 +29,10 @@ const rawBaseQuery = fetchBaseQuery({
   responseHandler: readBody,
 });
 
+/** What a request that reached no server says (offline, the server away). */
+export const UNREACHABLE_MESSAGE =
+  'Lodestar could not reach the server. Check your connection and try again.';
+
 /** fetchBaseQuery, with every failure turned into an {@link ApiError}. */
 export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
   args,
@@ -59,6 +63,10 @@ export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = 
       },
       meta: result.meta,
     };
+  }
+  if (error.status === 'FETCH_ERROR') {
+    // The browser's words ('TypeError: Failed to fetch') mean nothing to a person.
+    return { error: { status: 'FETCH_ERROR', message: UNREACHABLE_MESSAGE }, meta: result.meta };
   }
   return { error: { status: error.status, message: error.error }, meta: result.meta };
 };

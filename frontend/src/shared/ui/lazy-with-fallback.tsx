@@ -35,14 +35,19 @@ export function lazyWithFallback<P extends object>(
   };
 }
 
-/** Says, without MUI, that something could not be shown; Close hides it. */
+/**
+ * Says, without MUI, that something could not be shown (or, `tone="info"`, a toast's own
+ * words while its chunk is away); Close hides it.
+ */
 export function UnavailableNotice({
   title = 'This could not be opened',
-  children = 'Lodestar could not reach the server. Check your connection and try again.',
+  children = UNREACHABLE,
+  tone = 'error',
   onClose,
 }: {
   title?: string;
   children?: ReactNode;
+  tone?: 'error' | 'info';
   onClose?: () => void;
 }) {
   const [open, setOpen] = useState(true);
@@ -50,7 +55,12 @@ export function UnavailableNotice({
   // Over a dialog at the top, clear of the dialog's buttons (as the toast does).
   const overDialog = document.querySelector('[role="dialog"]') !== null;
   return (
-    <div className={`${styles.notice} ${overDialog ? styles.top : ''}`} role="alert">
+    <div
+      className={[styles.notice, overDialog ? styles.top : '', tone === 'info' ? styles.info : '']
+        .filter(Boolean)
+        .join(' ')}
+      role={tone === 'error' ? 'alert' : 'status'}
+    >
       <p className={styles.text}>
         <strong className={styles.title}>{title}</strong>
         {children}
@@ -68,3 +78,5 @@ export function UnavailableNotice({
     </div>
   );
 }
+
+const UNREACHABLE = 'Lodestar could not reach the server. Check your connection and try again.';

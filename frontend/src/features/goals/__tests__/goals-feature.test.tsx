@@ -17,6 +17,7 @@ import {
   type FakeNetwork,
   type FakeResponse,
 } from '../../../shared/testing';
+import { baseApi } from '../../../shared/api';
 import { goalsFeature } from '../index';
 import GoalsOverlays from '../components/goals-overlays';
 import StatsCards from '../components/stats-cards';
@@ -239,6 +240,28 @@ describe('rapid goal writing', () => {
     expect(b!.headers.get('Idempotency-Key')).not.toBe(a!.headers.get('Idempotency-Key'));
   });
 
+  it('adds nothing while a save is on its way, so nothing typed then is thrown away with the list', async () => {
+    const gate = deferred<FakeResponse>();
+    network.on('POST /api/goals/batch', () => gate.promise);
+    const { user, store } = render(<GoalsOverlays />);
+    await signedIn(store);
+    act(() => {
+      store.dispatch(rapidEntryRequested());
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Rapid Goal Writing' });
+    const input = within(dialog).getByRole('textbox', { name: 'Write a goal' });
+    await user.type(input, 'One{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Save 1 Goals' }));
+    expect(within(dialog).getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await user.type(input, 'Typed while saving{Enter}');
+    expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled();
+    expect(within(dialog).getByText('Goals written: 1')).toBeInTheDocument();
+    gate.resolve({ status: 201, body: [makeGoal({ id: 's1', title: 'One' })] });
+    expect(await within(dialog).findByText('1 goals saved. Well done!')).toBeInTheDocument();
+    // What was typed meanwhile is still in the field.
+    expect(input).toHaveValue('Typed while saving');
+  });
+
   it('turns a pasted list of lines into one goal a line', async () => {
     const { user, store } = render(<GoalsOverlays />);
     await signedIn(store);
@@ -409,6 +432,23 @@ describe('goals page', () => {
     expect(await screen.findByText('No goals yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start Goal Writing' }));
     expect(seen).toContain(rapidEntryRequested.type);
+  });
+
+  it('keeps the goals it read when a later read fails (the server away after a save)', async () => {
+    let up = true;
+    network.on('GET /api/goals', () =>
+      up ? { body: goals } : { status: 503, body: { statusCode: 503, message: 'Unavailable' } },
+    );
+    const { store } = render(<GoalsPage />, '/goals');
+    await screen.findByRole('article', { name: 'Run a marathon' });
+    up = false;
+    act(() => {
+      store.dispatch(baseApi.util.invalidateTags(['Goal']));
+    });
+    await waitFor(() => expect(network.callsTo('GET /api/goals')).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('article', { name: 'Run a marathon' })).toBeInTheDocument();
+    expect(screen.queryByText('Could not load your goals')).toBeNull();
   });
 
   it('draws many goals sixty at a time, with the rest a click away', async () => {

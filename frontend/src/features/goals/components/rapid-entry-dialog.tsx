@@ -72,6 +72,9 @@ export default function RapidEntryDialog() {
   const [error, setError] = useState<string | null>(null);
   const [pasted, setPasted] = useState<string | null>(null);
   const [createGoals, { isLoading }] = useCreateGoalsMutation();
+  // From the first part sent to the last part's answer (a long list goes in several).
+  const [saving, setSaving] = useState(false);
+  const busy = saving || isLoading;
   const { toast } = useToast();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -102,12 +105,14 @@ export default function RapidEntryDialog() {
   const written = saved ?? count;
   // Part of a long list saved before: the rest keeps the categories of its places.
   const from = draftOffset(userId, entries);
-  const canAdd = cleanEntry(text) !== null;
+  // Not while a save is on its way: the save sends the list as it was, and then removes it.
+  const canAdd = cleanEntry(text) !== null && !busy;
 
   /** A pasted list of lines is a list of goals: one entry a line, blank lines skipped. */
   function paste(event: ClipboardEvent<HTMLElement>) {
     const lines = event.clipboardData.getData('text').split(/\r?\n/);
     if (lines.length < 2) return; // one line: pasted into the field as usual
+    if (busy) return; // into the field: the lines would not be in the save on its way
     event.preventDefault();
     const goals = lines.map(cleanEntry).filter((line): line is string => line !== null);
     const long = goals.filter((goal) => goal.length > MAX_ENTRY_LENGTH).length;
@@ -129,7 +134,8 @@ export default function RapidEntryDialog() {
   }
 
   async function save() {
-    if (isLoading || count === 0 || !userId) return;
+    if (busy || count === 0 || !userId) return;
+    setSaving(true);
     setError(null);
     // A long list goes in parts of BATCH_MAX; each part's key is kept with the draft.
     const { keys, offset } = saveKeysFor(userId, entries);
@@ -164,6 +170,8 @@ export default function RapidEntryDialog() {
         description: 'Failed to create goals. Please try again.',
         variant: 'destructive',
       });
+    } finally {
+      setSaving(false);
     }
   }
 
@@ -336,13 +344,13 @@ export default function RapidEntryDialog() {
             dispatch(draftCleared());
             setError(null); // a failed save's message is about goals no longer listed
           }}
-          disabled={count === 0 || isLoading}
+          disabled={count === 0 || busy}
         >
           Clear Draft
         </Button>
         <Box sx={{ flex: 1 }} />
-        <Button variant="contained" onClick={save} disabled={count === 0 || isLoading}>
-          {isLoading ? 'Saving...' : `Save ${written} Goals`}
+        <Button variant="contained" onClick={save} disabled={count === 0 || busy}>
+          {busy ? 'Saving...' : `Save ${written} Goals`}
         </Button>
       </DialogActions>
     </Dialog>

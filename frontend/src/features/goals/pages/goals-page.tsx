@@ -124,7 +124,8 @@ export default function GoalsPage() {
         ))}
       </Box>
     );
-  } else if (error) {
+  } else if (error && !goals) {
+    // A refetch that failed (the server away after a save) keeps the goals last read.
     body = <EmptyState title="Could not load your goals" text={describeError(error)} />;
   } else if (!goals || goals.length === 0) {
     body = (

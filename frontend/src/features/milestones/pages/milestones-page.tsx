@@ -87,7 +87,7 @@ export default function MilestonesPage() {
             <Skeleton key={i} variant="rounded" height={84} />
           ))}
         </Box>
-      ) : isError ? (
+      ) : isError && !data ? (
         <Typography role="alert" color="error">
           Milestones could not be loaded. {describeError(error)}
         </Typography>

@@ -32,7 +32,7 @@ export function JournalList({ onOpen }: { onOpen: (date: string, timeOfDay: Time
               <Skeleton key={i} variant="rounded" height={88} />
             ))}
           </Box>
-        ) : isError ? (
+        ) : isError && !data ? (
           <Typography color="text.secondary">Your journal could not be loaded.</Typography>
         ) : entries.length === 0 ? (
           <Typography color="text.secondary">

@@ -24,7 +24,10 @@ import type { CoreValue, ValueInput } from '../model/values';
 import type { ValueSuggestion } from '../model/discovery';
 
 export default function ValuesPage() {
-  const { data: values = [], isLoading, isError } = useListValuesQuery();
+  const { data, isLoading, isError } = useListValuesQuery();
+  const values = useMemo(() => data ?? [], [data]);
+  // A refetch that failed (the server away after a save) keeps the values last read.
+  const unreadable = isError && !data;
   const [createValue, createState] = useCreateValueMutation();
   const [updateValue, updateState] = useUpdateValueMutation();
   const [deleteValue, deleteState] = useDeleteValueMutation();
@@ -136,7 +139,7 @@ export default function ValuesPage() {
                 <Skeleton key={i} variant="rounded" height={180} />
               ))}
             </Box>
-          ) : isError ? (
+          ) : unreadable ? (
             <Typography color="text.secondary">Your values could not be loaded.</Typography>
           ) : hasValues ? (
             <Box

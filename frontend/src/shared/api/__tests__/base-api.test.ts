@@ -52,6 +52,17 @@ describe('base API', () => {
     expect(errorMessage(result.error)).toBe('503: Service Unavailable');
   });
 
+  it('says in plain words that the server could not be reached', async () => {
+    network.on('GET /api/probe', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const store = configureAppStore();
+    const result = await store.dispatch(probeApi.endpoints.probe.initiate());
+    expect(describeError(result.error)).toBe(
+      'Lodestar could not reach the server. Check your connection and try again.',
+    );
+  });
+
   it('keeps a plain-text error body as it is', async () => {
     network.on('GET /api/probe', { status: 502, body: 'Bad gateway upstream' });
     const store = configureAppStore();

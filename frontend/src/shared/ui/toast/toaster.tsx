@@ -3,16 +3,26 @@ import { useDispatch, useSelector } from 'react-redux';
 import { lazyWithFallback, UnavailableNotice } from '../lazy-with-fallback';
 import { toastDismissed, toastSlice, type Toast } from './toast-slice';
 
-/** The toast's words without Snackbar: the first toast can be the one saying the server is away. */
-function PlainToast({ toast }: { toast: Toast; open: boolean }) {
+/**
+ * The toast's words without Snackbar: the first toast can be the one saying the server is
+ * away. One notice per toast (keyed), gone after its time like the toast.
+ */
+function PlainToast({ toast, open }: { toast: Toast; open: boolean }) {
   const dispatch = useDispatch();
   useEffect(() => {
+    if (!open) return;
     const timer = setTimeout(() => dispatch(toastDismissed(toast.id)), toast.duration);
     return () => clearTimeout(timer);
-  }, [dispatch, toast.id, toast.duration]);
+  }, [dispatch, open, toast.id, toast.duration]);
+  if (!open) return null;
   return (
-    <UnavailableNotice title={toast.title} onClose={() => dispatch(toastDismissed(toast.id))}>
-      {toast.description}
+    <UnavailableNotice
+      key={toast.id}
+      title={toast.title}
+      tone={toast.variant === 'destructive' ? 'error' : 'info'}
+      onClose={() => dispatch(toastDismissed(toast.id))}
+    >
+      {toast.description ?? null}
     </UnavailableNotice>
   );
 }
