@@ -1,3 +1,4 @@
+import { isAnyOf } from '@reduxjs/toolkit';
 import { baseApi, conditionalWrite } from '../../../shared/api';
 import { env } from '../../../shared/config/env';
 import type { User } from '../../../shared/session';
@@ -127,3 +128,9 @@ export const {
 
 /** Where the browser downloads the export (a plain link: the file streams to disk). */
 export const EXPORT_URL = `${env.apiBaseUrl}/user/export`;
+
+/** The saved preferences arrived: read, or written by the settings page. */
+export const preferencesArrived = isAnyOf(
+  accountApi.endpoints.getPreferences.matchFulfilled,
+  accountApi.endpoints.updatePreferences.matchFulfilled,
+);

@@ -13,7 +13,7 @@ import {
   readStoredColorMode,
   writeStoredColorMode,
 } from '../../../shared/theme/color-mode-storage';
-import { accountApi } from '../api/account-api';
+import { accountApi, preferencesArrived } from '../api/account-api';
 
 type State = Parameters<typeof selectColorMode>[0];
 
@@ -56,22 +56,17 @@ export const registerColorModeListeners: ListenerRegistration = (startListening)
 
   // The saved preference arrived (read, or written by the settings page): the whole
   // theme follows it, and this browser remembers it for this user's next first paint.
-  for (const endpoint of [
-    accountApi.endpoints.getPreferences,
-    accountApi.endpoints.updatePreferences,
-  ]) {
-    startListening({
-      matcher: endpoint.matchFulfilled,
-      effect: (action, api) => {
-        const mode: ColorMode = action.payload.appearance.darkMode ? 'dark' : 'light';
-        if (selectColorMode(api.getState() as State) !== mode) {
-          api.dispatch(colorModeChanged(mode));
-        }
-        const userId = currentUserId(api.getState());
-        if (userId) writeStoredColorMode({ userId, mode });
-      },
-    });
-  }
+  startListening({
+    matcher: preferencesArrived,
+    effect: (action, api) => {
+      const mode: ColorMode = action.payload.appearance.darkMode ? 'dark' : 'light';
+      if (selectColorMode(api.getState() as State) !== mode) {
+        api.dispatch(colorModeChanged(mode));
+      }
+      const userId = currentUserId(api.getState());
+      if (userId) writeStoredColorMode({ userId, mode });
+    },
+  });
 
   // Signed out (or account deleted): back to light, nothing remembered.
   startListening({

@@ -124,6 +124,15 @@ describe('goal wizard', () => {
   });
 });
 
+/** Signs the test user in and opens Rapid Goal Writing, as the dashboard's button does. */
+async function openRapid(store: Parameters<typeof signedIn>[0]) {
+  await signedIn(store);
+  act(() => {
+    store.dispatch(rapidEntryRequested());
+  });
+  return screen.findByRole('dialog', { name: 'Rapid Goal Writing' });
+}
+
 describe('rapid goal writing', () => {
   it('adds with Enter, restores the draft, saves all with an Idempotency-Key and closes', async () => {
     const key = `lodestar:${user0.id}:goals-draft`;
@@ -136,11 +145,7 @@ describe('rapid goal writing', () => {
       ),
     }));
     const { user, store, seen } = render(<GoalsOverlays />);
-    await signedIn(store);
-    act(() => {
-      store.dispatch(rapidEntryRequested());
-    });
-    const dialog = await screen.findByRole('dialog', { name: 'Rapid Goal Writing' });
+    const dialog = await openRapid(store);
     expect(await screen.findByText('Draft Restored')).toBeInTheDocument();
     expect(within(dialog).getByText('Goals written: 1')).toBeInTheDocument();
     expect(within(dialog).getByText('Prompt 10 of 10')).toBeInTheDocument();
@@ -215,11 +220,7 @@ describe('rapid goal writing', () => {
           },
     );
     const { user, store, seen } = render(<GoalsOverlays />);
-    await signedIn(store);
-    act(() => {
-      store.dispatch(rapidEntryRequested());
-    });
-    const dialog = await screen.findByRole('dialog', { name: 'Rapid Goal Writing' });
+    const dialog = await openRapid(store);
     await user.click(await within(dialog).findByRole('button', { name: 'Save 501 Goals' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to create goals');
     // The first 500 went through and left the draft; the 501st waits, with its own key.
@@ -244,11 +245,7 @@ describe('rapid goal writing', () => {
     const gate = deferred<FakeResponse>();
     network.on('POST /api/goals/batch', () => gate.promise);
     const { user, store } = render(<GoalsOverlays />);
-    await signedIn(store);
-    act(() => {
-      store.dispatch(rapidEntryRequested());
-    });
-    const dialog = await screen.findByRole('dialog', { name: 'Rapid Goal Writing' });
+    const dialog = await openRapid(store);
     const input = within(dialog).getByRole('textbox', { name: 'Write a goal' });
     await user.type(input, 'One{Enter}');
     await user.click(within(dialog).getByRole('button', { name: 'Save 1 Goals' }));
@@ -264,11 +261,7 @@ describe('rapid goal writing', () => {
 
   it('turns a pasted list of lines into one goal a line', async () => {
     const { user, store } = render(<GoalsOverlays />);
-    await signedIn(store);
-    act(() => {
-      store.dispatch(rapidEntryRequested());
-    });
-    const dialog = await screen.findByRole('dialog', { name: 'Rapid Goal Writing' });
+    const dialog = await openRapid(store);
     const input = within(dialog).getByRole('textbox', { name: 'Write a goal' });
     await user.click(input);
     await user.paste(`Learn Spanish\r\n  Visit Japan \n\n${'w'.repeat(230)}\nPlant a garden\n`);
@@ -318,11 +311,7 @@ describe('rapid goal writing', () => {
 
   it('keeps no draft once every entry is removed, so none comes back on reopening', async () => {
     const { user, store } = render(<GoalsOverlays />);
-    await signedIn(store);
-    act(() => {
-      store.dispatch(rapidEntryRequested());
-    });
-    const dialog = await screen.findByRole('dialog', { name: 'Rapid Goal Writing' });
+    const dialog = await openRapid(store);
     const input = within(dialog).getByRole('textbox', { name: 'Write a goal' });
     await user.type(input, 'One{Enter}');
     await user.type(input, 'Two{Enter}');
@@ -350,11 +339,7 @@ describe('rapid goal writing', () => {
   it('keeps the draft and reuses the key when saving fails, and Clear Draft empties it', async () => {
     network.on('POST /api/goals/batch', { status: 503, body: { statusCode: 503 } });
     const { user, store } = render(<GoalsOverlays />);
-    await signedIn(store);
-    act(() => {
-      store.dispatch(rapidEntryRequested());
-    });
-    const dialog = await screen.findByRole('dialog', { name: 'Rapid Goal Writing' });
+    const dialog = await openRapid(store);
     const input = within(dialog).getByRole('textbox', { name: 'Write a goal' });
     await user.type(input, 'One{Enter}');
     await user.type(input, 'Two{Enter}');
