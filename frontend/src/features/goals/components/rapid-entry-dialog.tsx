@@ -17,7 +17,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { goalsCreated } from '../../../shared/events';
 import { useCurrentUser } from '../../../shared/session';
@@ -104,7 +104,8 @@ export default function RapidEntryDialog() {
   // Saved: the dialog's last 1.5 s show what was written, not an emptied list.
   const written = saved ?? count;
   // Part of a long list saved before: the rest keeps the categories of its places.
-  const from = draftOffset(userId, entries);
+  // Read once per list, not on every keystroke in the field.
+  const from = useMemo(() => draftOffset(userId, entries), [userId, entries]);
   // Not while a save is on its way: the save sends the list as it was, and then removes it.
   const canAdd = cleanEntry(text) !== null && !busy;
 
