@@ -371,3 +371,98 @@ describe('Idempotency-Key under concurrent retries', () => {
     expect(await countGoals(cookie)).toBe(3);
   });
 });
+
+describe('Idempotency-Key on single creates (a retry after a lost answer)', () => {
+  let t: TestApp;
+  let c: LiveClient;
+  beforeAll(async () => {
+    t = await startTestApp();
+    c = await liveClient(t);
+  });
+  afterAll(async () => {
+    await c.close();
+    await t.close();
+  });
+
+  const CREATES = [
+    {
+      name: 'goal',
+      url: '/api/goals',
+      body: { title: 'Learn Welsh' },
+      other: { title: 'Learn Irish' },
+    },
+    { name: 'value', url: '/api/values', body: { name: 'Courage' }, other: { name: 'Honesty' } },
+    {
+      name: 'milestone',
+      url: '/api/milestones',
+      body: { title: 'First lesson', targetDate: '2026-12-01' },
+      other: { title: 'First lesson', targetDate: '2026-12-02' },
+    },
+    {
+      name: 'weekly reflection',
+      url: '/api/reflections',
+      body: { type: 'weekly', accomplishments: 'Walked every day.', date: '2026-11-01' },
+      other: { type: 'weekly', accomplishments: 'Walked most days.', date: '2026-11-01' },
+    },
+  ] as const;
+
+  const ids = async (cookie: string, list: string) =>
+    (ok(await c.send('GET', list, { cookie }), 200) as unknown as Array<{ id: string }>).map(
+      (r) => r.id,
+    );
+  const post = (cookie: string, url: string, body: unknown, key: string) =>
+    c.send('POST', url, { cookie, body, headers: { 'Idempotency-Key': key } });
+
+  it.each(CREATES)('a $name sent again with its key is stored once', async (r) => {
+    const { cookie } = await c.signUp();
+    const key = `once-${r.url}-${Date.now()}`;
+    const first = await post(cookie, r.url, r.body, key);
+    const again = await post(cookie, r.url, r.body, key);
+    expect(first.status).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(again.status).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(ok(again, 201).id).toBe(ok(first, 201).id);
+    expect(await ids(cookie, r.url)).toEqual([ok(first, 201).id]);
+  });
+
+  it.each(CREATES)('8 retries of a $name racing each other store one record', async (r) => {
+    const { cookie } = await c.signUp();
+    const key = `race-${r.url}-${Date.now()}`;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => post(cookie, r.url, r.body, key)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201));
+    expect(new Set(answers.map((a) => ok(a, 201).id)).size).toBe(1);
+    expect(answers.filter((a) => a.headers['idempotent-replayed'] !== 'true')).toHaveLength(1);
+    expect(await ids(cookie, r.url)).toHaveLength(1);
+  });
+
+  it.each(CREATES)(
+    'a $name: the key with another body is another record; the key is per user; without one, two',
+    async (r) => {
+      const ada = await c.signUp();
+      const bob = await c.signUp();
+      const key = `mine-${r.url}-${Date.now()}`;
+      const first = ok(await post(ada.cookie, r.url, r.body, key), 201);
+      expect(ok(await post(ada.cookie, r.url, r.other, key), 201).id).not.toBe(first.id);
+      const bobs = await post(bob.cookie, r.url, r.body, key);
+      expect(bobs.headers['idempotent-replayed']).toBeUndefined();
+      expect(ok(bobs, 201).id).not.toBe(first.id);
+      expect(await ids(bob.cookie, r.url)).toEqual([ok(bobs, 201).id]);
+      ok(await c.send('POST', r.url, { cookie: bob.cookie, body: r.body }), 201);
+      expect(await ids(bob.cookie, r.url)).toHaveLength(2);
+      expect(await ids(ada.cookie, r.url)).toHaveLength(2);
+    },
+  );
+
+  it.each(CREATES)('a $name with a malformed key is 400 and stores nothing', async (r) => {
+    const { cookie } = await c.signUp();
+    const res = await post(cookie, r.url, r.body, 'x'.repeat(256));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      message: 'Idempotency-Key must be 1 to 255 visible ASCII characters',
+    });
+    expect(await ids(cookie, r.url)).toEqual([]);
+  });
+});

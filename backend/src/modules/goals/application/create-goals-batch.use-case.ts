@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/domain/clock';
 import { ValidationError } from '../../../shared/domain/domain-error';
 import { IdGenerator } from '../../../shared/domain/id-generator';
+import { IDEMPOTENCY_KEY_MESSAGE } from '../../../shared/domain/idempotency-key';
 import { createGoal, rapidEntryGoal, type Goal, type NewGoalInput } from '../domain/goal';
 import { IdempotencyKeyInFlightError, IdempotencyKeyReusedError } from '../domain/goal.errors';
 import { GoalRepository } from '../domain/goal.repository';
@@ -89,7 +90,7 @@ export class CreateGoalsBatchUseCase {
       throw new ValidationError(`goals must contain at most ${MAX_BATCH} goals`);
     const key = cmd.idempotencyKey ?? null;
     if (key !== null && !isValidIdempotencyKey(key)) {
-      throw new ValidationError('Idempotency-Key must be 1 to 255 visible ASCII characters');
+      throw new ValidationError(IDEMPOTENCY_KEY_MESSAGE);
     }
 
     const now = this.clock.now();

@@ -39,7 +39,7 @@ async function expectCode(p: Promise<unknown>, code: string) {
 describe('goal use cases', () => {
   it("keeps each user's goals to themselves", async () => {
     const t = setup();
-    const mine = await t.create.execute('ada', { title: 'Mine' });
+    const { record: mine } = await t.create.execute('ada', { title: 'Mine' });
     await expectCode(t.get.execute('bob', mine.id), 'NOT_FOUND');
     await expectCode(t.update.execute('bob', mine.id, { progress: 50 }), 'NOT_FOUND');
     await expectCode(t.remove.execute('bob', mine.id), 'NOT_FOUND');
@@ -49,9 +49,9 @@ describe('goal use cases', () => {
 
   it('lists newest first and deletes', async () => {
     const t = setup();
-    const a = await t.create.execute('ada', { title: 'A' });
+    const { record: a } = await t.create.execute('ada', { title: 'A' });
     t.clock.advance(1000);
-    const b = await t.create.execute('ada', { title: 'B' });
+    const { record: b } = await t.create.execute('ada', { title: 'B' });
     expect((await t.list.execute('ada')).map((g) => g.id)).toEqual([b.id, a.id]);
     await t.remove.execute('ada', a.id);
     await expectCode(t.remove.execute('ada', a.id), 'NOT_FOUND');
@@ -60,7 +60,7 @@ describe('goal use cases', () => {
 
   it('says when an update completed the goal', async () => {
     const t = setup();
-    const g = await t.create.execute('ada', { title: 'Run' });
+    const { record: g } = await t.create.execute('ada', { title: 'Run' });
     expect((await t.update.execute('ada', g.id, { progress: 80 })).completedNow).toBe(false);
     const done = await t.update.execute('ada', g.id, { progress: 100 });
     expect(done.completedNow).toBe(true);
@@ -70,7 +70,7 @@ describe('goal use cases', () => {
 
   it('refuses a stale If-Match version with 412 and changes nothing', async () => {
     const t = setup();
-    const g = await t.create.execute('ada', { title: 'Run' });
+    const { record: g } = await t.create.execute('ada', { title: 'Run' });
     const first = await t.update.execute('ada', g.id, { title: 'Walk' }, [1]);
     expect(first.goal).toMatchObject({ title: 'Walk', version: 2 });
     await expectCode(t.update.execute('ada', g.id, { title: 'Swim' }, [1]), 'PRECONDITION_FAILED');

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/domain/clock';
 import { IdGenerator } from '../../../shared/domain/id-generator';
+import { createOnce, idForRetry, type Created } from '../../../shared/domain/idempotency-key';
 import { createMilestone, type Milestone } from '../domain/milestone';
 import { UnknownGoalError } from '../domain/milestone.errors';
 import { GoalOwnership, MilestoneRepository } from '../domain/milestone.repository';
@@ -22,10 +23,19 @@ export class CreateMilestoneUseCase {
     private readonly ids: IdGenerator,
   ) {}
 
-  async execute(userId: string, command: CreateMilestoneCommand): Promise<Milestone> {
+  /** With an Idempotency-Key, the same request sent again answers the milestone the first one made. */
+  async execute(
+    userId: string,
+    command: CreateMilestoneCommand,
+    idempotencyKey: string | null = null,
+  ): Promise<Created<Milestone>> {
     const goalId = command.goalId ?? null;
+    const id =
+      idempotencyKey === null
+        ? this.ids.next()
+        : idForRetry(userId, 'milestone', idempotencyKey, command);
     const milestone = createMilestone(
-      this.ids.next(),
+      id,
       userId,
       {
         title: command.title,
@@ -39,7 +49,11 @@ export class CreateMilestoneUseCase {
     if (goalId !== null && !(await this.goals.isOwnedBy(userId, goalId))) {
       throw new UnknownGoalError();
     }
-    await this.milestones.insert(milestone);
-    return milestone;
+    return createOnce({
+      keyed: idempotencyKey !== null,
+      record: milestone,
+      insert: (m) => this.milestones.insert(m),
+      stored: () => this.milestones.findOwned(userId, id),
+    });
   }
 }

@@ -31,7 +31,7 @@ function setup() {
 describe('milestone use cases', () => {
   it('creates with the title trimmed, the date kept as written, not completed', async () => {
     const { create } = setup();
-    const m = await create.execute('ada', {
+    const { record: m } = await create.execute('ada', {
       title: '  Run 10 km ',
       targetDate: '2026-05-01T23:59:00-08:00',
       description: '',
@@ -65,7 +65,7 @@ describe('milestone use cases', () => {
 
   it("hangs under the user's own goal only; another user's goal is refused like a missing one", async () => {
     const { create, update } = setup();
-    const m = await create.execute('ada', {
+    const { record: m } = await create.execute('ada', {
       title: 'A',
       targetDate: '2026-05-01',
       goalId: 'goal-ada',
@@ -87,7 +87,7 @@ describe('milestone use cases', () => {
 
   it('completes, edits and deletes only owned milestones', async () => {
     const { create, update, get, remove, list, clock } = setup();
-    const m = await create.execute('ada', { title: 'A', targetDate: '2026-05-01' });
+    const { record: m } = await create.execute('ada', { title: 'A', targetDate: '2026-05-01' });
     clock.advance(60_000);
     const done = await update.execute('ada', m.id, { isCompleted: true, title: ' A+ ' });
     expect(done).toMatchObject({ isCompleted: true, title: 'A+', targetDate: '2026-05-01' });

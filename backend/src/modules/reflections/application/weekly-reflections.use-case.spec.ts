@@ -21,7 +21,7 @@ describe('weekly reflections', () => {
 
   it("dates a review today in the user's zone by default and lists newest first", async () => {
     const { create, list } = setUp();
-    const first = await create.execute({
+    const { record: first } = await create.execute({
       userId: 'ada',
       type: 'weekly',
       accomplishments: 'Ran.',

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/domain/clock';
 import { IdGenerator } from '../../../shared/domain/id-generator';
+import { createOnce, idForRetry, type Created } from '../../../shared/domain/idempotency-key';
 import { assertNotFuture } from '../domain/daily-reflection';
 import { ReflectorGoneError } from '../domain/reflection.errors';
 import { userToday } from '../domain/user-today';
@@ -30,7 +31,11 @@ export class CreateWeeklyReflectionUseCase {
     private readonly ids: IdGenerator,
   ) {}
 
-  async execute(cmd: CreateWeeklyReflectionCommand): Promise<WeeklyReflection> {
+  /** With an Idempotency-Key, the same request sent again answers the review the first one made. */
+  async execute(
+    cmd: CreateWeeklyReflectionCommand,
+    idempotencyKey: string | null = null,
+  ): Promise<Created<WeeklyReflection>> {
     const answers = weeklyAnswers(cmd);
     const timezone = await this.directory.timezoneOf(cmd.userId);
     if (timezone === null) throw new ReflectorGoneError();
@@ -38,16 +43,25 @@ export class CreateWeeklyReflectionUseCase {
     const today = userToday(now, timezone);
     const date = cmd.date ?? today;
     assertNotFuture(date, today, 'date');
+    const { userId, ...request } = cmd;
+    const id =
+      idempotencyKey === null
+        ? this.ids.next()
+        : idForRetry(userId, 'weekly-reflection', idempotencyKey, request);
     const review: WeeklyReflection = {
-      id: this.ids.next(),
+      id,
       userId: cmd.userId,
       type: cmd.type,
       ...answers,
       date,
       createdAt: now,
     };
-    await this.reviews.insert(review);
-    return review;
+    return createOnce({
+      keyed: idempotencyKey !== null,
+      record: review,
+      insert: (r) => this.reviews.insert(r),
+      stored: () => this.reviews.findOwned(userId, id),
+    });
   }
 }
 

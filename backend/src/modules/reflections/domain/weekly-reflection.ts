@@ -46,6 +46,7 @@ export function weeklyAnswers(answers: WeeklyAnswers): Record<WeeklyField, strin
 export abstract class WeeklyReflectionRepository {
   /** Newest date first. */
   abstract listForUser(userId: string): Promise<WeeklyReflection[]>;
+  abstract findOwned(userId: string, id: string): Promise<WeeklyReflection | null>;
   abstract insert(reflection: WeeklyReflection): Promise<void>;
 }
 

@@ -24,20 +24,20 @@ function setUp() {
 describe('values use cases', () => {
   it('creates with the spec defaults, trimmed name, blank description as none', async () => {
     const { create } = setUp();
-    expect(await create.execute({ userId: 'ada', name: ' Integrity ', description: '  ' })).toEqual(
-      {
-        id: 'v-1',
-        userId: 'ada',
-        name: 'Integrity',
-        description: null,
-        alignmentScore: 70,
-        color: 'bg-blue-500',
-        isCore: false,
-        version: 1,
-        createdAt: new Date('2026-01-01T10:00:00Z'),
-        updatedAt: new Date('2026-01-01T10:00:00Z'),
-      },
-    );
+    expect(
+      (await create.execute({ userId: 'ada', name: ' Integrity ', description: '  ' })).record,
+    ).toEqual({
+      id: 'v-1',
+      userId: 'ada',
+      name: 'Integrity',
+      description: null,
+      alignmentScore: 70,
+      color: 'bg-blue-500',
+      isCore: false,
+      version: 1,
+      createdAt: new Date('2026-01-01T10:00:00Z'),
+      updatedAt: new Date('2026-01-01T10:00:00Z'),
+    });
   });
 
   it.each([
@@ -56,7 +56,11 @@ describe('values use cases', () => {
 
   it('changes only the fields sent, keeps ownership, and deletes', async () => {
     const { create, update, remove, list, clock } = setUp();
-    const v = await create.execute({ userId: 'ada', name: 'Growth', description: 'Learn.' });
+    const { record: v } = await create.execute({
+      userId: 'ada',
+      name: 'Growth',
+      description: 'Learn.',
+    });
     clock.advance(1000);
     const changed = await update.execute('ada', v.id, { alignmentScore: 90 });
     expect(changed).toEqual({

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/domain/clock';
 import { IdGenerator } from '../../../shared/domain/id-generator';
+import { createOnce, idForRetry, type Created } from '../../../shared/domain/idempotency-key';
 import { updateVersioned, type VersionCondition } from '../../../shared/domain/versioning';
 import {
   checkedFields,
@@ -35,23 +36,34 @@ export class CreateValueUseCase {
     private readonly ids: IdGenerator,
   ) {}
 
-  async execute({ userId, ...fields }: CreateValueCommand): Promise<CoreValue> {
+  /** With an Idempotency-Key, the same request sent again answers the value the first one made. */
+  async execute(
+    { userId, ...fields }: CreateValueCommand,
+    idempotencyKey: string | null = null,
+  ): Promise<Created<CoreValue>> {
     const f = checkedFields(fields);
     const now = this.clock.now();
-    const value: CoreValue = {
-      id: this.ids.next(),
-      userId,
-      name: f.name,
-      description: f.description ?? null,
-      alignmentScore: f.alignmentScore ?? DEFAULT_ALIGNMENT,
-      color: f.color ?? DEFAULT_COLOR,
-      isCore: f.isCore ?? false,
-      version: 1,
-      createdAt: now,
-      updatedAt: now,
-    };
-    await this.values.insert(value);
-    return value;
+    const id =
+      idempotencyKey === null
+        ? this.ids.next()
+        : idForRetry(userId, 'value', idempotencyKey, fields);
+    return createOnce({
+      keyed: idempotencyKey !== null,
+      record: {
+        id,
+        userId,
+        name: f.name,
+        description: f.description ?? null,
+        alignmentScore: f.alignmentScore ?? DEFAULT_ALIGNMENT,
+        color: f.color ?? DEFAULT_COLOR,
+        isCore: f.isCore ?? false,
+        version: 1,
+        createdAt: now,
+        updatedAt: now,
+      },
+      insert: (value) => this.values.insert(value),
+      stored: () => this.values.findOwned(userId, id),
+    });
   }
 }
 

@@ -24,6 +24,11 @@ import { ApiErrors } from '../../../../shared/http/api-errors.decorator';
 import { CurrentUserId } from '../../../../shared/http/current-user.decorator';
 import { HotRead } from '../../../../shared/http/hot-reads/hot-read.decorator';
 import { ApiIfMatch, IfMatchCondition, VersionEtags } from '../../../../shared/http/if-match';
+import {
+  answerCreated,
+  ApiIdempotencyKey,
+  IdempotencyKey,
+} from '../../../../shared/http/idempotency-key';
 import type { VersionCondition } from '../../../../shared/domain/versioning';
 import { CreateGoalUseCase } from '../../application/create-goal.use-case';
 import { CreateGoalsBatchUseCase } from '../../application/create-goals-batch.use-case';
@@ -63,13 +68,18 @@ export class GoalsController {
     operationId: 'createGoal',
     summary: 'Create a goal (not completed, progress 0, tracked by percentage unless given)',
   })
+  @ApiIdempotencyKey()
   @ApiCreatedResponse({ type: GoalResponseDto })
   @ApiErrors(400, 401, 403, 413, 415)
   async create(
     @CurrentUserId() userId: string,
     @Body() dto: CreateGoalDto,
+    @IdempotencyKey() key: string | null,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<GoalResponseDto> {
-    return GoalResponseDto.from(await this.createGoal.execute(userId, dto));
+    return GoalResponseDto.from(
+      answerCreated(res, await this.createGoal.execute(userId, dto, key)),
+    );
   }
 
   @Post('batch')

@@ -43,6 +43,7 @@ export class InMemoryGoalRepository extends GoalRepository {
     return g && g.userId === userId ? copy(g) : null;
   }
   async insert(goal: Goal): Promise<void> {
+    if (this.rows.has(goal.id)) throw new Error('duplicate primary key');
     this.rows.set(goal.id, copy(goal));
   }
   async insertMany(goals: Goal[], receipt: IdempotencyReceipt | null): Promise<void> {

@@ -8,6 +8,7 @@ import {
   ParseUUIDPipe,
   Patch,
   Post,
+  Res,
 } from '@nestjs/common';
 import {
   ApiCookieAuth,
@@ -17,9 +18,15 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { ApiErrors } from '../../../../shared/http/api-errors.decorator';
 import { CurrentUserId } from '../../../../shared/http/current-user.decorator';
 import { ApiIfMatch, IfMatchCondition, VersionEtags } from '../../../../shared/http/if-match';
+import {
+  answerCreated,
+  ApiIdempotencyKey,
+  IdempotencyKey,
+} from '../../../../shared/http/idempotency-key';
 import type { VersionCondition } from '../../../../shared/domain/versioning';
 import { MilestoneNotFoundError } from '../../domain/milestone.errors';
 import { CreateMilestoneUseCase } from '../../application/create-milestone.use-case';
@@ -73,13 +80,18 @@ export class MilestonesController {
     operationId: 'createMilestone',
     summary: 'Adds a milestone, optionally under one of your goals',
   })
+  @ApiIdempotencyKey()
   @ApiCreatedResponse({ type: MilestoneResponseDto })
   @ApiErrors(400, 401, 403, 413, 415)
   async createMilestone(
     @CurrentUserId() userId: string,
     @Body() body: CreateMilestoneDto,
+    @IdempotencyKey() key: string | null,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<MilestoneResponseDto> {
-    return MilestoneResponseDto.from(await this.create.execute(userId, body));
+    return MilestoneResponseDto.from(
+      answerCreated(res, await this.create.execute(userId, body, key)),
+    );
   }
 
   @Patch(':id')

@@ -15,6 +15,7 @@ export class InMemoryMilestoneRepository extends MilestoneRepository {
     return m && m.userId === userId ? { ...m } : null;
   }
   async insert(milestone: Milestone): Promise<void> {
+    if (this.rows.has(milestone.id)) throw new Error('duplicate primary key');
     this.rows.set(milestone.id, { ...milestone });
   }
   async update(milestone: Milestone, expectedVersion: number): Promise<boolean> {

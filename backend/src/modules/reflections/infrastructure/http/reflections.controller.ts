@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
 import {
   ApiCookieAuth,
   ApiCreatedResponse,
@@ -6,8 +6,14 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { ApiErrors } from '../../../../shared/http/api-errors.decorator';
 import { CurrentUserId } from '../../../../shared/http/current-user.decorator';
+import {
+  answerCreated,
+  ApiIdempotencyKey,
+  IdempotencyKey,
+} from '../../../../shared/http/idempotency-key';
 import {
   CreateWeeklyReflectionUseCase,
   ListWeeklyReflectionsUseCase,
@@ -41,12 +47,17 @@ export class ReflectionsController {
 
   @Post()
   @ApiOperation({ operationId: 'createReflection', summary: 'Write a weekly reflection' })
+  @ApiIdempotencyKey()
   @ApiCreatedResponse({ type: WeeklyReflectionDto })
   @ApiErrors(400, 401, 403, 413, 415)
   async createReflection(
     @CurrentUserId() userId: string,
     @Body() dto: CreateWeeklyReflectionDto,
+    @IdempotencyKey() key: string | null,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<WeeklyReflectionDto> {
-    return WeeklyReflectionDto.from(await this.create.execute({ userId, ...dto }));
+    return WeeklyReflectionDto.from(
+      answerCreated(res, await this.create.execute({ userId, ...dto }, key)),
+    );
   }
 }

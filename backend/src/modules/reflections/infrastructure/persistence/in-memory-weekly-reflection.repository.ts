@@ -10,7 +10,13 @@ export class InMemoryWeeklyReflectionRepository extends WeeklyReflectionReposito
       .map((r) => ({ ...r }));
   }
 
+  async findOwned(userId: string, id: string): Promise<WeeklyReflection | null> {
+    const row = this.rows.find((r) => r.id === id && r.userId === userId);
+    return row ? { ...row } : null;
+  }
+
   async insert(reflection: WeeklyReflection): Promise<void> {
+    if (this.rows.some((r) => r.id === reflection.id)) throw new Error('duplicate primary key');
     this.rows.push({ ...reflection });
   }
 }

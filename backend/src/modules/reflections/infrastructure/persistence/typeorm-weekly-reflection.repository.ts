@@ -25,6 +25,11 @@ export class TypeOrmWeeklyReflectionRepository extends WeeklyReflectionRepositor
     return rows.map((row) => ({ ...row }));
   }
 
+  async findOwned(userId: string, id: string): Promise<WeeklyReflection | null> {
+    const row = await this.rows.findOneBy({ id, userId });
+    return row ? { ...row } : null;
+  }
+
   async insert(reflection: WeeklyReflection): Promise<void> {
     await this.rows.insert({ ...reflection });
   }

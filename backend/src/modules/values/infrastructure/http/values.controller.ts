@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
 import {
   ApiCookieAuth,
   ApiCreatedResponse,
@@ -7,9 +7,15 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { ApiErrors } from '../../../../shared/http/api-errors.decorator';
 import { CurrentUserId } from '../../../../shared/http/current-user.decorator';
 import { ApiIfMatch, IfMatchCondition, VersionEtags } from '../../../../shared/http/if-match';
+import {
+  answerCreated,
+  ApiIdempotencyKey,
+  IdempotencyKey,
+} from '../../../../shared/http/idempotency-key';
 import type { VersionCondition } from '../../../../shared/domain/versioning';
 import {
   CreateValueUseCase,
@@ -41,13 +47,16 @@ export class ValuesController {
 
   @Post()
   @ApiOperation({ operationId: 'createValue', summary: 'Define a value' })
+  @ApiIdempotencyKey()
   @ApiCreatedResponse({ type: ValueDto })
   @ApiErrors(400, 401, 403, 413, 415)
   async createValue(
     @CurrentUserId() userId: string,
     @Body() dto: CreateValueDto,
+    @IdempotencyKey() key: string | null,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<ValueDto> {
-    return ValueDto.from(await this.create.execute({ userId, ...dto }));
+    return ValueDto.from(answerCreated(res, await this.create.execute({ userId, ...dto }, key)));
   }
 
   @Patch(':id')

@@ -16,6 +16,7 @@ export class InMemoryValueRepository extends ValueRepository {
   }
 
   async insert(value: CoreValue): Promise<void> {
+    if (this.rows.has(value.id)) throw new Error('duplicate primary key');
     this.rows.set(value.id, { ...value });
   }
 
