@@ -22,9 +22,17 @@ function parseJson(text: string): unknown {
   }
 }
 
+/**
+ * How long a request may go unanswered before it fails (a network that swallows
+ * it, a server that hangs): the form says so and Save works again, instead of
+ * 'Saving...' for ever. A create retried after it is stored once (Idempotency-Key).
+ */
+export const REQUEST_TIME_LIMIT_MS = 30_000;
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: env.apiBaseUrl,
   credentials: 'include',
+  timeout: REQUEST_TIME_LIMIT_MS,
   // fetchBaseQuery only sets `Content-Type: application/json` when a body is present.
   responseHandler: readBody,
 });
@@ -32,6 +40,10 @@ const rawBaseQuery = fetchBaseQuery({
 /** What a request that reached no server says (offline, the server away). */
 export const UNREACHABLE_MESSAGE =
   'Lodestar could not reach the server. Check your connection and try again.';
+
+/** What a request without an answer in {@link REQUEST_TIME_LIMIT_MS} says. */
+export const TIMED_OUT_MESSAGE =
+  'The server took too long to answer. Check your connection and try again.';
 
 /** fetchBaseQuery, with every failure turned into an {@link ApiError}. */
 export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
@@ -67,6 +79,9 @@ export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = 
   if (error.status === 'FETCH_ERROR') {
     // The browser's words ('TypeError: Failed to fetch') mean nothing to a person.
     return { error: { status: 'FETCH_ERROR', message: UNREACHABLE_MESSAGE }, meta: result.meta };
+  }
+  if (error.status === 'TIMEOUT_ERROR') {
+    return { error: { status: 'TIMEOUT_ERROR', message: TIMED_OUT_MESSAGE }, meta: result.meta };
   }
   return { error: { status: error.status, message: error.error }, meta: result.meta };
 };

@@ -23,3 +23,4 @@ export {
   useDailyReflectionsOnQuery,
   type DailyReflectionRecord,
 } from './daily-reflections-of-date-api';
+export { keyedPost, newIdempotencyKey, useSaveKey, type Keyed } from './idempotency';

@@ -15,6 +15,8 @@ export interface FakeRequest {
   headers: Headers;
   /** Parsed JSON body, the raw text when not JSON, or undefined when empty. */
   body: unknown;
+  /** The request's abort signal (a time limit ends a request through it). */
+  signal: AbortSignal;
 }
 
 export type FakeHandler =
@@ -74,6 +76,7 @@ export function installFakeNetwork(routes: FakeRoutes = {}) {
       url,
       headers: request.headers,
       body,
+      signal: request.signal,
     };
     calls.push(fake);
     const handler = table[`${fake.method} ${url.pathname}`];

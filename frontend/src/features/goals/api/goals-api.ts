@@ -1,5 +1,5 @@
 import type { AppDispatch } from '../../../shared/store';
-import { baseApi, conditionalWrite } from '../../../shared/api';
+import { baseApi, conditionalWrite, keyedPost, type Keyed } from '../../../shared/api';
 import type { CreateGoalRequest, DashboardStats, Goal, UpdateGoalRequest } from '../model/types';
 import { categoryForPosition } from '../model/rapid-entry';
 
@@ -10,8 +10,8 @@ export const goalsApi = baseApi.injectEndpoints({
       query: () => '/goals',
       providesTags: ['Goal'],
     }),
-    createGoal: build.mutation<Goal, CreateGoalRequest>({
-      query: (body) => ({ url: '/goals', method: 'POST', body }),
+    createGoal: build.mutation<Goal, Keyed<CreateGoalRequest>>({
+      query: (goal) => keyedPost('/goals', goal),
       invalidatesTags: ['Goal', 'Stats'],
     }),
     /** Rapid writing's save: all or none; the key makes a retry safe (decisions §5). */

@@ -14,6 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { useSaveKey } from '../../../shared/api';
 import { env } from '../../../shared/config/env';
 import { goalCreated } from '../../../shared/events';
 import { QuoteBlock, useToast } from '../../../shared/ui';
@@ -43,6 +44,7 @@ export default function GoalWizard() {
     category: category ?? INITIAL_WIZARD.category,
   });
   const [createGoal, { isLoading }] = useCreateGoalMutation();
+  const saveKey = useSaveKey();
   const [error, setError] = useState<string | null>(null);
   const { toast } = useToast();
   const theme = useTheme();
@@ -59,7 +61,11 @@ export default function GoalWizard() {
     if (isLoading) return;
     setError(null);
     try {
-      const goal = await createGoal(buildWizardGoal(state)).unwrap();
+      const goal = await createGoal({
+        ...buildWizardGoal(state),
+        idempotencyKey: saveKey.key(),
+      }).unwrap();
+      saveKey.saved();
       dispatch(goalCreated({ goalId: goal.id, title: goal.title, category: goal.category }));
       toast({
         title: 'Success',

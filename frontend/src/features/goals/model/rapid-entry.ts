@@ -78,12 +78,3 @@ export function parseDraft(raw: string | null): string[] | null {
 
 export const draftKey = (userId: string) => `lodestar:${userId}:goals-draft`;
 export const promptIndexKey = (userId: string) => `lodestar:${userId}:goals-prompt-index`;
-
-/** A fresh Idempotency-Key (works outside secure contexts too). */
-export function newIdempotencyKey(): string {
-  const c = globalThis.crypto;
-  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
-  const bytes = new Uint8Array(16);
-  c.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}

@@ -1,4 +1,4 @@
-import { newIdempotencyKey } from './rapid-entry';
+import { newIdempotencyKey } from '../../../shared/api';
 
 /** The most goals one `POST /api/goals/batch` takes (decisions §8); a longer list goes in parts. */
 export const BATCH_MAX = 500;

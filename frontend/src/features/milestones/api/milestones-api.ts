@@ -1,4 +1,11 @@
-import { baseApi, conditionalWrite, nullOn, prefetchDailyReflectionsOn } from '../../../shared/api';
+import {
+  baseApi,
+  conditionalWrite,
+  keyedPost,
+  nullOn,
+  prefetchDailyReflectionsOn,
+  type Keyed,
+} from '../../../shared/api';
 import type { User } from '../../../shared/session';
 import type { AppDispatch } from '../../../shared/store';
 import { todayIn } from '../model/milestone-dates';
@@ -39,8 +46,8 @@ export const milestonesApi = baseApi.injectEndpoints({
         ...(result ?? []).map((m) => ({ type: 'Milestone' as const, id: m.id })),
       ],
     }),
-    createMilestone: build.mutation<Milestone, MilestoneInput>({
-      query: (body) => ({ url: '/milestones', method: 'POST', body }),
+    createMilestone: build.mutation<Milestone, Keyed<MilestoneInput>>({
+      query: (milestone) => keyedPost('/milestones', milestone),
       invalidatesTags: [{ type: 'Milestone', id: 'LIST' }],
     }),
     updateMilestone: build.mutation<

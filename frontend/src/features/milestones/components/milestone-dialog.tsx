@@ -11,7 +11,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
 import Box from '@mui/material/Box';
 import { useId, useState, type FormEvent } from 'react';
-import { describeError } from '../../../shared/api';
+import { describeError, useSaveKey } from '../../../shared/api';
 import { useToast } from '../../../shared/ui';
 import { TextInput } from '../../../shared/ui/text-input';
 import {
@@ -69,6 +69,7 @@ function MilestoneForm({
   const [submitted, setSubmitted] = useState(false);
   const { data: goals } = useListMilestoneGoalOptionsQuery();
   const [create, createState] = useCreateMilestoneMutation();
+  const saveKey = useSaveKey();
   const [update, updateState] = useUpdateMilestoneMutation();
   const pending = createState.isLoading || updateState.isLoading;
   const { toast } = useToast();
@@ -97,7 +98,8 @@ function MilestoneForm({
         await update({ id: milestone.id, changes: input }).unwrap();
         toast({ title: 'Milestone updated' });
       } else {
-        await create(input).unwrap();
+        await create({ ...input, idempotencyKey: saveKey.key() }).unwrap();
+        saveKey.saved();
         toast({ title: 'Milestone added' });
       }
       onClose();

@@ -1,4 +1,4 @@
-import { baseApi, conditionalWrite } from '../../../shared/api';
+import { baseApi, conditionalWrite, keyedPost, type Keyed } from '../../../shared/api';
 import {
   REFLECTION_CONFLICT_DESCRIPTION,
   type DailyReflection,
@@ -83,12 +83,8 @@ export const reflectionsApi = baseApi.injectEndpoints({
       query: () => '/reflections',
       providesTags: ['Reflection'],
     }),
-    createWeeklyReflection: build.mutation<WeeklyReflection, WeeklyReflectionInput>({
-      query: (answers) => ({
-        url: '/reflections',
-        method: 'POST',
-        body: { type: 'weekly', ...answers },
-      }),
+    createWeeklyReflection: build.mutation<WeeklyReflection, Keyed<WeeklyReflectionInput>>({
+      query: (answers) => keyedPost('/reflections', { type: 'weekly', ...answers }),
       invalidatesTags: ['Reflection'],
     }),
   }),

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { describeError } from '../../../shared/api';
+import { describeError, useSaveKey } from '../../../shared/api';
 import { useToast } from '../../../shared/ui';
 import { TextInput } from '../../../shared/ui/text-input';
 import {
@@ -36,6 +36,7 @@ export function WeeklyReview() {
   const [shown, setShown] = useState(PAGE);
   const { data: reviews = [] } = useListWeeklyReflectionsQuery();
   const [create, { isLoading }] = useCreateWeeklyReflectionMutation();
+  const saveKey = useSaveKey();
   const { toast } = useToast();
   const canSave = Object.values(answers).some((a) => a.trim() !== '') && !isLoading;
 
@@ -43,7 +44,8 @@ export function WeeklyReview() {
     event.preventDefault();
     if (!canSave) return;
     try {
-      await create(answers).unwrap();
+      await create({ ...answers, idempotencyKey: saveKey.key() }).unwrap();
+      saveKey.saved();
       setAnswers(EMPTY);
       toast({
         title: 'Weekly review saved',

@@ -100,6 +100,43 @@ describe('values page', () => {
     expect(toast).toHaveTextContent('name must not be empty');
   });
 
+  it('Save again after a lost answer sends the same Idempotency-Key; the next value a new one', async () => {
+    let calls = 0;
+    network.on('POST /api/values', (req) => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch'); // the answer never came
+      const created = make({ ...(req.body as Partial<CoreValue>), id: `v${calls}` });
+      values = [...values, created];
+      return { status: 201, body: created };
+    });
+    const { user } = renderWithProviders(
+      <main>
+        <ValuesPage />
+      </main>,
+      { route: '/values' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Define Your Values' }));
+    await user.type(screen.getByLabelText('Name'), 'Courage');
+    await user.click(screen.getByRole('button', { name: 'Save Value' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Value' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to create value: Lodestar could not reach the server',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save Value' }));
+    expect(await screen.findByRole('article', { name: 'Courage' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Value' }));
+    await user.type(screen.getByLabelText('Name'), 'Honesty');
+    await user.click(screen.getByRole('button', { name: 'Save Value' }));
+    expect(await screen.findByRole('article', { name: 'Honesty' })).toBeInTheDocument();
+    const keys = network
+      .callsTo('POST /api/values')
+      .map((call) => call.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('after a 412 the form shows the value saved elsewhere, and a second Save cannot undo it', async () => {
     values = [make({})];
     network.on('PATCH /api/values/v1', (req) => {

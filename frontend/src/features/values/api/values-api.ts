@@ -1,4 +1,4 @@
-import { baseApi, conditionalWrite } from '../../../shared/api';
+import { baseApi, conditionalWrite, keyedPost, type Keyed } from '../../../shared/api';
 import type { CoreValue, ValueInput } from '../model/values';
 
 export const valuesApi = baseApi.injectEndpoints({
@@ -7,8 +7,8 @@ export const valuesApi = baseApi.injectEndpoints({
       query: () => '/values',
       providesTags: ['Value'],
     }),
-    createValue: build.mutation<CoreValue, Partial<ValueInput> & { name: string }>({
-      query: (body) => ({ url: '/values', method: 'POST', body }),
+    createValue: build.mutation<CoreValue, Keyed<Partial<ValueInput> & { name: string }>>({
+      query: (value) => keyedPost('/values', value),
       invalidatesTags: ['Value'],
     }),
     /** PATCH: only the fields sent (the card's slider sends only alignmentScore). */

@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { describeError } from '../../../shared/api';
+import { describeError, useSaveKey } from '../../../shared/api';
 import { PageTitle, focusPageHeading, useToast } from '../../../shared/ui';
 import {
   useCreateValueMutation,
@@ -29,6 +29,9 @@ export default function ValuesPage() {
   // A refetch that failed (the server away after a save) keeps the values last read.
   const unreadable = isError && !data;
   const [createValue, createState] = useCreateValueMutation();
+  // One key per opened form; suggestions share one, told apart by their bodies.
+  const formKey = useSaveKey();
+  const suggestionKey = useSaveKey();
   const [updateValue, updateState] = useUpdateValueMutation();
   const [deleteValue, deleteState] = useDeleteValueMutation();
   const { toast } = useToast();
@@ -51,6 +54,7 @@ export default function ValuesPage() {
   function openForm(value: CoreValue | null) {
     setEditing(value);
     setFormError(null);
+    formKey.saved();
     setFormOpen(true);
   }
 
@@ -62,7 +66,8 @@ export default function ValuesPage() {
         await updateValue({ id: editing.id, ...changes }).unwrap();
         toast({ title: 'Value updated', description: `"${input.name}" is saved.` });
       } else {
-        await createValue(input).unwrap();
+        await createValue({ ...input, idempotencyKey: formKey.key() }).unwrap();
+        formKey.saved();
         toast({ title: 'Value added', description: `"${input.name}" is now one of your values.` });
       }
       setFormOpen(false);
@@ -99,7 +104,11 @@ export default function ValuesPage() {
 
   async function addSuggestion(s: ValueSuggestion): Promise<boolean> {
     try {
-      await createValue({ name: s.name, description: s.description }).unwrap();
+      await createValue({
+        name: s.name,
+        description: s.description,
+        idempotencyKey: suggestionKey.key(),
+      }).unwrap();
       return true;
     } catch (error) {
       failed('Failed to create value', error);

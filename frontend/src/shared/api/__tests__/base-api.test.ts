@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configureAppStore } from '../../store';
 import { sessionApi } from '../../session/session-api';
 import { installFakeNetwork, makeUser, type FakeNetwork } from '../../testing';
-import { baseApi } from '../base-api';
+import { baseApi, REQUEST_TIME_LIMIT_MS } from '../base-api';
 import { describeError, errorMessage, formatHttpErrorMessage } from '../api-error';
 
 // A test-only endpoint with a body, to check headers.
@@ -61,6 +61,31 @@ describe('base API', () => {
     expect(describeError(result.error)).toBe(
       'Lodestar could not reach the server. Check your connection and try again.',
     );
+  });
+
+  it('gives up on a request unanswered for 30 s and says so in plain words', async () => {
+    jest.useFakeTimers();
+    try {
+      network.on(
+        'GET /api/probe',
+        ({ signal }) =>
+          new Promise((_resolve, reject) => {
+            signal.addEventListener('abort', () => reject(signal.reason));
+          }),
+      );
+      const store = configureAppStore();
+      const pending = store.dispatch(probeApi.endpoints.probe.initiate());
+      await jest.advanceTimersByTimeAsync(REQUEST_TIME_LIMIT_MS - 1);
+      expect(store.getState().api.queries['probe(undefined)']?.status).toBe('pending');
+      await jest.advanceTimersByTimeAsync(1);
+      const result = await pending;
+      expect(result.error).toMatchObject({ status: 'TIMEOUT_ERROR' });
+      expect(describeError(result.error)).toBe(
+        'The server took too long to answer. Check your connection and try again.',
+      );
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('keeps a plain-text error body as it is', async () => {
