@@ -140,3 +140,36 @@ test('values on a phone', async ({ signedInPage: page }) => {
   await expectAccessible(page);
   await shot(page, 'values-mobile');
 });
+
+test('a value saved again after its answer was lost is stored once', async ({
+  signedInPage: page,
+}) => {
+  // The first save reaches the server, which stores the value; its answer is lost on the way back.
+  let lost = false;
+  await page.route('**/api/values', async (route) => {
+    if (route.request().method() !== 'POST' || lost) return route.continue();
+    lost = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.goto('/values');
+  await page.getByRole('button', { name: 'Define Your Values' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Value' });
+  await form.getByLabel('Name').fill('Courage');
+  await form.getByRole('button', { name: 'Save Value' }).click();
+  await expect(form.getByRole('alert')).toContainText('Lodestar could not reach the server');
+  await shot(page, 'values-answer-lost');
+  const again = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/api/values'),
+  );
+  await form.getByRole('button', { name: 'Save Value' }).click();
+  const answer = await again;
+  expect(answer.status()).toBe(201);
+  expect(answer.headers()['idempotent-replayed']).toBe('true');
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('article', { name: 'Courage' })).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByRole('article', { name: 'Courage' })).toHaveCount(1);
+  const stored = await (await page.request.get('/api/values')).json();
+  expect(stored).toHaveLength(1);
+});
