@@ -416,3 +416,46 @@ test('rapid writing with the server gone: the failure is said, the draft kept, a
     'Visit Japan',
   ]);
 });
+
+test('the wizard asks before a click outside, Escape or a reload throws the answers away', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/goals');
+  await page
+    .getByRole('navigation', { name: 'Sidebar' })
+    .getByRole('button', { name: 'Set Goal' })
+    .click();
+  const wizard = page.getByRole('dialog', { name: /Set a Goal/ });
+  const answer = wizard.getByLabel('What exactly do you want to achieve?');
+  await answer.fill('Walk the Camino de Santiago');
+
+  const question = page.getByRole('dialog', { name: 'Discard your changes?' });
+  await page.keyboard.press('Escape');
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Keep Editing' })).toBeFocused();
+  await expectAccessible(page);
+  await shot(page, 'wizard-discard-question');
+  await question.getByRole('button', { name: 'Keep Editing' }).click();
+  await expect(question).toBeHidden();
+  await expect(answer).toHaveValue('Walk the Camino de Santiago');
+
+  await page.mouse.click(5, 400); // on the backdrop, outside the dialog
+  await expect(question).toBeVisible();
+  await page.keyboard.press('Escape'); // Escape on the question keeps editing too
+  await expect(question).toBeHidden();
+  await expect(answer).toHaveValue('Walk the Camino de Santiago');
+
+  // Leaving the page asks the browser's question; dismissed, the answers stay.
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true }).catch(() => undefined);
+  const leave = await asked;
+  expect(leave.type()).toBe('beforeunload');
+  await leave.dismiss();
+  await expect(answer).toHaveValue('Walk the Camino de Santiago');
+
+  // Discard closes it, and the wizard opens empty again.
+  await page.keyboard.press('Escape');
+  await question.getByRole('button', { name: 'Discard' }).click();
+  await expect(wizard).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'No goals yet' })).toBeVisible();
+});

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { User } from '../../../shared/session';
 import { useToast } from '../../../shared/ui';
 import { TextInput } from '../../../shared/ui/text-input';
+import { useUnsavedChanges } from '../../../shared/ui/unsaved-changes';
 import { useUpdateProfileMutation } from '../api/account-api';
 import { DEFAULT_TIME_ZONE, timeZoneLabel, timeZoneOptions } from '../model/time-zones';
 import { SectionCard } from './section-card';
@@ -53,6 +54,7 @@ export function ProfileDetailsCard({ user }: { user: User }) {
     editButton.current?.focus();
   }, [editing]);
   const [draft, setDraft] = useState<Draft>(() => draftOf(user));
+  useUnsavedChanges(editing && JSON.stringify(draft) !== JSON.stringify(draftOf(user)));
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const { toast } = useToast();
 

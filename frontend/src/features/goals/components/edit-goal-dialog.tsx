@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -10,6 +9,7 @@ import { useTheme } from '@mui/material/styles';
 import { useState, type FormEvent } from 'react';
 import { describeError, errorStatus } from '../../../shared/api';
 import { useToast } from '../../../shared/ui';
+import { GuardedDialog } from '../../../shared/ui/guarded-dialog';
 import { TextInput } from '../../../shared/ui/text-input';
 import { useUpdateGoalMutation } from '../api/goals-api';
 import { GOAL_CATEGORIES } from '../model/categories';
@@ -24,14 +24,15 @@ export default function EditGoalDialog({
   notice = null,
   onConflict,
 }: GoalDialogProps) {
-  const [form, setForm] = useState({
+  const [read] = useState(() => ({
     title: goal.title,
     description: goal.description ?? '',
     category: goal.category,
     priority: goal.priority,
     targetDate: goal.targetDate ?? '',
     nextAction: goal.nextAction ?? '',
-  });
+  }));
+  const [form, setForm] = useState(read);
   const [updateGoal, { isLoading }] = useUpdateGoalMutation();
   const [error, setError] = useState<string | null>(notice);
   const { toast } = useToast();
@@ -65,9 +66,10 @@ export default function EditGoalDialog({
   }
 
   return (
-    <Dialog
+    <GuardedDialog
       open
       onClose={onClose}
+      unsaved={JSON.stringify(form) !== JSON.stringify(read)}
       fullScreen={fullScreen}
       fullWidth
       maxWidth="sm"
@@ -139,6 +141,6 @@ export default function EditGoalDialog({
           </Button>
         </DialogActions>
       </Box>
-    </Dialog>
+    </GuardedDialog>
   );
 }

@@ -1,7 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -18,6 +17,7 @@ import { useSaveKey } from '../../../shared/api';
 import { env } from '../../../shared/config/env';
 import { goalCreated } from '../../../shared/events';
 import { QuoteBlock, useToast } from '../../../shared/ui';
+import { GuardedDialog } from '../../../shared/ui/guarded-dialog';
 import { useCreateGoalMutation } from '../api/goals-api';
 import { GOAL_CATEGORIES } from '../model/categories';
 import { selectWizard, wizardClosed } from '../model/goals-ui-slice';
@@ -83,9 +83,10 @@ export default function GoalWizard() {
   }
 
   return (
-    <Dialog
+    <GuardedDialog
       open
       onClose={close}
+      unsaved={Object.values(state.answers).some((text) => text.trim() !== '')}
       fullScreen={fullScreen}
       maxWidth="md"
       fullWidth
@@ -215,6 +216,6 @@ export default function GoalWizard() {
           </Button>
         )}
       </DialogActions>
-    </Dialog>
+    </GuardedDialog>
   );
 }

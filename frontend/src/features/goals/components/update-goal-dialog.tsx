@@ -2,7 +2,6 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -23,6 +22,7 @@ import { useDispatch } from 'react-redux';
 import { describeError, errorStatus } from '../../../shared/api';
 import { goalCompleted } from '../../../shared/events';
 import { useToast } from '../../../shared/ui';
+import { GuardedDialog } from '../../../shared/ui/guarded-dialog';
 import { TextInput } from '../../../shared/ui/text-input';
 import { useUpdateGoalMutation } from '../api/goals-api';
 import { GOAL_CATEGORIES } from '../model/categories';
@@ -80,7 +80,8 @@ export default function UpdateGoalDialog({
 }: GoalDialogProps) {
   const dispatch = useDispatch();
   const [tab, setTab] = useState(goal.needsCategorizing ? 0 : 2);
-  const [form, setForm] = useState<UpdateForm>(() => formFromGoal(goal));
+  const [read] = useState<UpdateForm>(() => formFromGoal(goal));
+  const [form, setForm] = useState<UpdateForm>(read);
   const [newItem, setNewItem] = useState('');
   const [updateGoal, { isLoading }] = useUpdateGoalMutation();
   const [error, setError] = useState<string | null>(notice);
@@ -126,10 +127,13 @@ export default function UpdateGoalDialog({
 
   const tabs = ['Categorize', 'Elaborate', 'Progress'];
 
+  const unsaved = newItem.trim() !== '' || JSON.stringify(form) !== JSON.stringify(read);
+
   return (
-    <Dialog
+    <GuardedDialog
       open
       onClose={onClose}
+      unsaved={unsaved}
       fullScreen={fullScreen}
       fullWidth
       maxWidth="sm"
@@ -391,6 +395,6 @@ export default function UpdateGoalDialog({
           {isLoading ? 'Saving...' : 'Save Update'}
         </Button>
       </DialogActions>
-    </Dialog>
+    </GuardedDialog>
   );
 }

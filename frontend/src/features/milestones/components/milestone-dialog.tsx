@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -13,7 +12,9 @@ import Box from '@mui/material/Box';
 import { useId, useState, type FormEvent } from 'react';
 import { describeError, useSaveKey } from '../../../shared/api';
 import { useToast } from '../../../shared/ui';
+import { GuardedDialog } from '../../../shared/ui/guarded-dialog';
 import { TextInput } from '../../../shared/ui/text-input';
+import { useUnsavedChanges } from '../../../shared/ui/unsaved-changes';
 import {
   useCreateMilestoneMutation,
   useListMilestoneGoalOptionsQuery,
@@ -34,7 +35,7 @@ interface MilestoneDialogProps {
 /** Create or edit a milestone: title, description, target date and optionally a goal. */
 export function MilestoneDialog({ open, onClose, milestone }: MilestoneDialogProps) {
   return (
-    <Dialog
+    <GuardedDialog
       open={open}
       onClose={onClose}
       fullWidth
@@ -50,7 +51,7 @@ export function MilestoneDialog({ open, onClose, milestone }: MilestoneDialogPro
           onClose={onClose}
         />
       ) : null}
-    </Dialog>
+    </GuardedDialog>
   );
 }
 
@@ -67,6 +68,12 @@ function MilestoneForm({
   const [targetDate, setTargetDate] = useState(milestone?.targetDate ?? '');
   const [goalId, setGoalId] = useState(milestone?.goalId ?? '');
   const [submitted, setSubmitted] = useState(false);
+  useUnsavedChanges(
+    title !== (milestone?.title ?? '') ||
+      description !== (milestone?.description ?? '') ||
+      targetDate !== (milestone?.targetDate ?? '') ||
+      goalId !== (milestone?.goalId ?? ''),
+  );
   const { data: goals } = useListMilestoneGoalOptionsQuery();
   const [create, createState] = useCreateMilestoneMutation();
   const saveKey = useSaveKey();

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,7 +11,9 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useState, type FormEvent } from 'react';
+import { GuardedDialog } from '../../../shared/ui/guarded-dialog';
 import { TextInput } from '../../../shared/ui/text-input';
+import { useUnsavedChanges } from '../../../shared/ui/unsaved-changes';
 import {
   DEFAULT_VALUE,
   VALUE_COLORS,
@@ -54,7 +55,7 @@ export function ValueFormDialog({
   onSave,
 }: ValueFormDialogProps) {
   return (
-    <Dialog
+    <GuardedDialog
       open={open}
       onClose={saving ? undefined : onClose}
       aria-labelledby="value-form-title"
@@ -73,7 +74,7 @@ export function ValueFormDialog({
           onSave={onSave}
         />
       ) : null}
-    </Dialog>
+    </GuardedDialog>
   );
 }
 
@@ -84,7 +85,9 @@ function ValueForm({
   onClose,
   onSave,
 }: Omit<ValueFormDialogProps, 'open'>) {
-  const [form, setForm] = useState<ValueInput>(() => initial(editing));
+  const [read] = useState<ValueInput>(() => initial(editing));
+  const [form, setForm] = useState<ValueInput>(read);
+  useUnsavedChanges(JSON.stringify(form) !== JSON.stringify(read));
   const name = form.name.trim();
   const valid = name.length >= 1 && name.length <= 100 && (form.description ?? '').length <= 1000;
 
