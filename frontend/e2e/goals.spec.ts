@@ -458,4 +458,9 @@ test('the wizard asks before a click outside, Escape or a reload throws the answ
   await question.getByRole('button', { name: 'Discard' }).click();
   await expect(wizard).toBeHidden();
   await expect(page.getByRole('heading', { name: 'No goals yet' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Sidebar' })
+    .getByRole('button', { name: 'Set Goal' })
+    .click();
+  await expect(answer).toHaveValue('');
 });

@@ -15,8 +15,11 @@ const PAGES = [
 for (const [device, viewport] of [
   ['desktop', { width: 1366, height: 900 }],
   ['phone', { width: 390, height: 844 }],
+  ['small phone', { width: 320, height: 640 }],
 ] as const) {
-  test(`no page scrolls sideways on a ${device}`, async ({ page }) => {
+  test(`no page scrolls sideways on a ${device}, and nothing runs past its card or is cut`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await signUpViaApi(page);
     await page.request.post('/api/goals', {
@@ -31,6 +34,32 @@ for (const [device, viewport] of [
         client: document.documentElement.clientWidth,
       }));
       expect({ path, scroll }).toEqual({ path, scroll: client });
+      const outside = await page.evaluate(() => {
+        const found: string[] = [];
+        // Inside a box that clips (a progress bar's moving part), running past is not seen.
+        const clipped = (el: Element, card: Element) => {
+          for (let up = el.parentElement; up && up !== card; up = up.parentElement) {
+            if (getComputedStyle(up).overflowX !== 'visible') return true;
+          }
+          return false;
+        };
+        for (const el of document.querySelectorAll('main .MuiCard-root *')) {
+          const cardEl = el.closest('.MuiCard-root')!;
+          const card = cardEl.getBoundingClientRect();
+          const box = el.getBoundingClientRect();
+          const past = box.right > card.right + 0.5 || box.left < card.left - 0.5;
+          if (box.width > 0 && past && !clipped(el, cardEl))
+            found.push(`${el.tagName}.${el.className} ${el.textContent?.slice(0, 40)}`);
+        }
+        // A label shortened with an ellipsis ('Your guiding star for pers...').
+        for (const el of document.querySelectorAll('main *')) {
+          const style = getComputedStyle(el);
+          if (style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1)
+            found.push(`cut: ${el.textContent?.slice(0, 40)}`);
+        }
+        return found.slice(0, 5);
+      });
+      expect({ path, outside }).toEqual({ path, outside: [] });
     }
   });
 }

@@ -21,7 +21,9 @@ type GuardedDialogProps = Omit<DialogProps, 'onClose'> & {
 /**
  * A form's dialog that does not lose typing by accident: when its form reports
  * unsaved changes (useUnsavedChanges ('./unsaved-changes')), a click outside or Escape asks
- * "Discard your changes?" (Keep Editing is the default), and so does a reload.
+ * "Discard your changes?" (Keep Editing is the default), and the browser asks before
+ * a reload. (Back is not asked about: blocking it needs React Router's data router,
+ * 17 kB more on the first page; docs/data-safety.md.)
  * The form's own Cancel button closes at once: that is a choice, not an accident.
  */
 export function GuardedDialog({
@@ -47,39 +49,52 @@ export function GuardedDialog({
       }
     : undefined;
 
+  const discard = () => {
+    setAsking(false);
+    unsaved.current = false;
+    onClose?.();
+  };
+
   return (
     <UnsavedContext.Provider value={unsaved}>
       <Dialog {...props} onClose={close}>
         {children}
       </Dialog>
-      <Dialog
-        open={open && asking}
-        onClose={() => setAsking(false)}
-        aria-labelledby="discard-changes-title"
-        aria-describedby="discard-changes-text"
-      >
-        <DialogTitle id="discard-changes-title">Discard your changes?</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="discard-changes-text">
-            What you typed here has not been saved yet.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button
-            color="error"
-            onClick={() => {
-              setAsking(false);
-              unsaved.current = false;
-              onClose?.();
-            }}
-          >
-            Discard
-          </Button>
-          <Button variant="contained" autoFocus onClick={() => setAsking(false)}>
-            Keep Editing
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <DiscardQuestion open={open && asking} onKeep={() => setAsking(false)} onDiscard={discard} />
     </UnsavedContext.Provider>
+  );
+}
+
+function DiscardQuestion({
+  open,
+  onKeep,
+  onDiscard,
+}: {
+  open: boolean;
+  onKeep: () => void;
+  onDiscard: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onKeep}
+      aria-labelledby="discard-changes-title"
+      aria-describedby="discard-changes-text"
+    >
+      <DialogTitle id="discard-changes-title">Discard your changes?</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="discard-changes-text">
+          What you typed here has not been saved yet.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button color="error" onClick={onDiscard}>
+          Discard
+        </Button>
+        <Button variant="contained" autoFocus onClick={onKeep}>
+          Keep Editing
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }

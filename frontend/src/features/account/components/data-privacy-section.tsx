@@ -7,6 +7,9 @@ import Typography from '@mui/material/Typography';
 import { EXPORT_URL, useGetDataSummaryQuery } from '../api/account-api';
 import { SectionCard } from './section-card';
 
+/** Below this width three counts side by side do not fit ('reflections'): one a row. */
+const NARROW = '@media (max-width: 359.95px)';
+
 function Count({ value, label }: { value: number | undefined; label: string }) {
   return (
     <Box
@@ -15,10 +18,11 @@ function Count({ value, label }: { value: number | undefined; label: string }) {
         borderRadius: 2,
         bgcolor: 'action.hover',
         textAlign: 'center',
+        [NARROW]: { display: 'flex', alignItems: 'center', gap: 1, py: 1, textAlign: 'left' },
       }}
     >
       {value === undefined ? (
-        <Skeleton width={40} height={36} sx={{ mx: 'auto' }} />
+        <Skeleton width={40} height={36} sx={{ mx: 'auto', [NARROW]: { mx: 0 } }} />
       ) : (
         <Typography variant="h5" component="p">
           {value}
@@ -44,7 +48,13 @@ export function DataPrivacySection() {
       <Box
         role="list"
         aria-label="Your data"
-        sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(3, 1fr)', mb: 2.5 }}
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+          mb: 2.5,
+          [NARROW]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 },
+        }}
       >
         <Box role="listitem">
           <Count value={data?.goals} label={data?.goals === 1 ? 'goal' : 'goals'} />

@@ -167,7 +167,7 @@ function AudioPlayer({ userId, ...props }: AudioPlayerCardProps & { userId: stri
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           {playButton}
           <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography sx={{ fontWeight: 700, lineHeight: 1.3 }} noWrap title={track.title}>
+            <Typography sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
               {track.title}
             </Typography>
             <Typography variant="body2" color="text.secondary" aria-live="polite">

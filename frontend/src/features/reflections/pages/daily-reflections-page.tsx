@@ -18,6 +18,9 @@ import { XpPopup, type Reward } from '../components/xp-popup';
 import { isCalendarDate, todayIn } from '../model/journal';
 import type { TimeOfDay } from '../model/questions';
 
+/** The session switch's two halves: each half the card's width on a phone. */
+const SESSION_BUTTON = { gap: 1, px: { xs: 1.5, sm: 2.5 }, flex: { xs: 1, sm: 'none' } } as const;
+
 export default function DailyReflectionsPage() {
   const user = useCurrentUser();
   const today = todayIn(user?.timezone);
@@ -65,7 +68,8 @@ export default function DailyReflectionsPage() {
       >
         <Box sx={{ gridArea: 'session', minWidth: 0 }}>
           <Card>
-            <CardContent sx={{ display: 'grid', gap: 3 }}>
+            {/* One column no wider than the card: at 320 px the session switch made it 4 px wider. */}
+            <CardContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
               <Box
                 sx={{
                   display: 'flex',
@@ -107,12 +111,13 @@ export default function DailyReflectionsPage() {
                   value={timeOfDay}
                   aria-label="Session"
                   onChange={(_e, value: TimeOfDay | null) => value && setTimeOfDay(value)}
+                  sx={{ width: { xs: '100%', sm: 'auto' } }}
                 >
-                  <ToggleButton value="morning" sx={{ gap: 1, px: 2.5 }}>
+                  <ToggleButton value="morning" sx={SESSION_BUTTON}>
                     <WbSunnyIcon fontSize="small" aria-hidden="true" />
                     Morning
                   </ToggleButton>
-                  <ToggleButton value="evening" sx={{ gap: 1, px: 2.5 }}>
+                  <ToggleButton value="evening" sx={SESSION_BUTTON}>
                     <DarkModeIcon fontSize="small" aria-hidden="true" />
                     Evening
                   </ToggleButton>
