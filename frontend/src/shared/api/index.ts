@@ -24,3 +24,4 @@ export {
   type DailyReflectionRecord,
 } from './daily-reflections-of-date-api';
 export { keyedPost, newIdempotencyKey, useSaveKey, type Keyed } from './idempotency';
+export { onceDeleted } from './once-deleted';

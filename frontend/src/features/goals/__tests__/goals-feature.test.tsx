@@ -596,6 +596,42 @@ describe('goals page', () => {
     expect(await screen.findByText('Goal deleted')).toBeInTheDocument();
     expect(network.callsTo('DELETE /api/goals/b')).toHaveLength(1);
   });
+
+  it('takes a deleted goal off the page at once, while the list is still being read again', async () => {
+    network.on('GET /api/goals', { body: goals });
+    const { user } = render(<GoalsPage />, '/goals');
+    const card = await screen.findByRole('article', { name: 'Save for a house' });
+    const reread = deferred<{ body: unknown }>();
+    network.on('GET /api/goals', () => reread.promise); // a slow network: no answer yet
+    network.on('DELETE /api/goals/b', { status: 204 });
+    await user.click(within(card).getByRole('button', { name: 'Goal actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete Goal' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Goal' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Goal deleted')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Save for a house' })).toBeNull(),
+    );
+    expect(screen.getAllByRole('article').length).toBe(goals.length - 1);
+    await act(async () => reread.resolve({ body: goals.filter((g) => g.id !== 'b') }));
+    expect(screen.getAllByRole('article').length).toBe(goals.length - 1);
+  });
+
+  it('keeps the card when the delete fails', async () => {
+    network.on('GET /api/goals', { body: goals });
+    network.on('DELETE /api/goals/b', {
+      status: 503,
+      body: { statusCode: 503, message: 'Service temporarily unavailable.', error: 'x' },
+    });
+    const { user } = render(<GoalsPage />, '/goals');
+    const card = await screen.findByRole('article', { name: 'Save for a house' });
+    await user.click(within(card).getByRole('button', { name: 'Goal actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete Goal' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Goal' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await within(confirm).findByText('Service temporarily unavailable.')).toBeVisible();
+    expect(screen.getByRole('article', { name: 'Save for a house', hidden: true })).toBeTruthy();
+  });
 });
 
 describe('stats cards', () => {

@@ -1,5 +1,5 @@
 import type { AppDispatch } from '../../../shared/store';
-import { baseApi, conditionalWrite, keyedPost, type Keyed } from '../../../shared/api';
+import { baseApi, conditionalWrite, keyedPost, onceDeleted, type Keyed } from '../../../shared/api';
 import type { CreateGoalRequest, DashboardStats, Goal, UpdateGoalRequest } from '../model/types';
 import { categoryForPosition } from '../model/rapid-entry';
 
@@ -56,6 +56,14 @@ export const goalsApi = baseApi.injectEndpoints({
     }),
     deleteGoal: build.mutation<null, string>({
       query: (id) => ({ url: `/goals/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      onQueryStarted: (id, { dispatch, queryFulfilled }) =>
+        onceDeleted(queryFulfilled, () =>
+          dispatch(
+            goalsApi.util.updateQueryData('listGoals', undefined, (list) =>
+              list.filter((goal) => goal.id !== id),
+            ),
+          ),
+        ),
       invalidatesTags: ['Goal', 'Stats'],
     }),
     getDashboardStats: build.query<DashboardStats, void>({

@@ -3,6 +3,7 @@ import {
   conditionalWrite,
   keyedPost,
   nullOn,
+  onceDeleted,
   prefetchDailyReflectionsOn,
   type Keyed,
 } from '../../../shared/api';
@@ -87,6 +88,14 @@ export const milestonesApi = baseApi.injectEndpoints({
     }),
     deleteMilestone: build.mutation<null, string>({
       query: (id) => ({ url: `/milestones/${id}`, method: 'DELETE' }),
+      onQueryStarted: (id, { dispatch, queryFulfilled }) =>
+        onceDeleted(queryFulfilled, () =>
+          dispatch(
+            milestonesApi.util.updateQueryData('listMilestones', undefined, (list) =>
+              list.filter((milestone) => milestone.id !== id),
+            ),
+          ),
+        ),
       invalidatesTags: [{ type: 'Milestone', id: 'LIST' }],
     }),
     /** The user's goals, to hang a milestone under one (GET /api/goals; none until it exists). */

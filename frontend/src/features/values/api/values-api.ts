@@ -1,4 +1,4 @@
-import { baseApi, conditionalWrite, keyedPost, type Keyed } from '../../../shared/api';
+import { baseApi, conditionalWrite, keyedPost, onceDeleted, type Keyed } from '../../../shared/api';
 import type { CoreValue, ValueInput } from '../model/values';
 
 export const valuesApi = baseApi.injectEndpoints({
@@ -47,6 +47,14 @@ export const valuesApi = baseApi.injectEndpoints({
     }),
     deleteValue: build.mutation<null, string>({
       query: (id) => ({ url: `/values/${id}`, method: 'DELETE' }),
+      onQueryStarted: (id, { dispatch, queryFulfilled }) =>
+        onceDeleted(queryFulfilled, () =>
+          dispatch(
+            valuesApi.util.updateQueryData('listValues', undefined, (list) =>
+              list.filter((value) => value.id !== id),
+            ),
+          ),
+        ),
       invalidatesTags: ['Value'],
     }),
   }),
