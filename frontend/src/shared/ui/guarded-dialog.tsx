@@ -49,8 +49,17 @@ export function GuardedDialog({
       }
     : undefined;
 
+  // Discard closes the form once the question has gone: closed together, the question
+  // would give the focus back to a field of the closing form (lost to the page's body)
+  // after the form gave it back to the button that opened it.
+  const discarding = useRef(false);
   const discard = () => {
+    discarding.current = true;
     setAsking(false);
+  };
+  const questionGone = () => {
+    if (!discarding.current) return;
+    discarding.current = false;
     unsaved.current = false;
     onClose?.();
   };
@@ -60,7 +69,12 @@ export function GuardedDialog({
       <Dialog {...props} onClose={close}>
         {children}
       </Dialog>
-      <DiscardQuestion open={open && asking} onKeep={() => setAsking(false)} onDiscard={discard} />
+      <DiscardQuestion
+        open={open && asking}
+        onKeep={() => setAsking(false)}
+        onDiscard={discard}
+        onGone={questionGone}
+      />
     </UnsavedContext.Provider>
   );
 }
@@ -69,15 +83,19 @@ function DiscardQuestion({
   open,
   onKeep,
   onDiscard,
+  onGone,
 }: {
   open: boolean;
   onKeep: () => void;
   onDiscard: () => void;
+  /** After the question's closing transition, its focus given back. */
+  onGone: () => void;
 }) {
   return (
     <Dialog
       open={open}
       onClose={onKeep}
+      slotProps={{ transition: { onExited: onGone } }}
       aria-labelledby="discard-changes-title"
       aria-describedby="discard-changes-text"
     >

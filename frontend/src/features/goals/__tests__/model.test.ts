@@ -31,6 +31,7 @@ import {
   MAX_ANSWER_LENGTH,
   moveStep,
   WIZARD_STEPS,
+  wizardChanged,
 } from '../model/wizard';
 
 describe('wizard defaults (spec §4)', () => {
@@ -330,5 +331,21 @@ describe('goals page filters', () => {
   it("formats 'Due MMM d' without shifting the date", () => {
     expect(formatDue('2025-01-05')).toBe('Due Jan 5');
     expect(formatDue('2026-12-31')).toBe('Due Dec 31');
+  });
+});
+
+describe('wizardChanged', () => {
+  const opened = { ...INITIAL_WIZARD, category: 'health' as const };
+  it('is false for the wizard as it opened, whatever step it is on, and for blank answers', () => {
+    expect(wizardChanged(opened, opened)).toBe(false);
+    expect(wizardChanged({ ...opened, step: 2, answers: { clarity_what: '  ' } }, opened)).toBe(
+      false,
+    );
+  });
+  it('is true for an answer, or another life area, importance or date', () => {
+    expect(wizardChanged({ ...opened, answers: { why_matters: 'Health' } }, opened)).toBe(true);
+    expect(wizardChanged({ ...opened, category: 'career' }, opened)).toBe(true);
+    expect(wizardChanged({ ...opened, priority: 'high' }, opened)).toBe(true);
+    expect(wizardChanged({ ...opened, targetDate: '2027-01-05' }, opened)).toBe(true);
   });
 });

@@ -26,6 +26,7 @@ import {
   buildWizardGoal,
   INITIAL_WIZARD,
   moveStep,
+  wizardChanged,
   WIZARD_STEP_COUNT,
   WIZARD_STEPS,
   type WizardState,
@@ -39,10 +40,11 @@ import { SelectField } from './fields';
 export default function GoalWizard() {
   const dispatch = useDispatch();
   const { category } = useSelector(selectWizard);
-  const [state, setState] = useState<WizardState>({
+  const [opened] = useState<WizardState>(() => ({
     ...INITIAL_WIZARD,
     category: category ?? INITIAL_WIZARD.category,
-  });
+  }));
+  const [state, setState] = useState<WizardState>(opened);
   const [createGoal, { isLoading }] = useCreateGoalMutation();
   const saveKey = useSaveKey();
   const [error, setError] = useState<string | null>(null);
@@ -86,7 +88,7 @@ export default function GoalWizard() {
     <GuardedDialog
       open
       onClose={close}
-      unsaved={Object.values(state.answers).some((text) => text.trim() !== '')}
+      unsaved={wizardChanged(state, opened)}
       fullScreen={fullScreen}
       maxWidth="md"
       fullWidth

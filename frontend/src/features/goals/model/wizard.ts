@@ -103,6 +103,20 @@ export const INITIAL_WIZARD: WizardState = {
   targetDate: '',
 };
 
+/**
+ * Whether the wizard holds something the user chose or typed since it opened (as
+ * `opened`): an answer, or another life area, importance or date. Moving between steps
+ * is no change.
+ */
+export function wizardChanged(state: WizardState, opened: WizardState): boolean {
+  return (
+    Object.values(state.answers).some((text) => text.trim() !== '') ||
+    state.category !== opened.category ||
+    state.priority !== opened.priority ||
+    state.targetDate !== opened.targetDate
+  );
+}
+
 /** One step at a time, forward and back, never past either end. */
 export function moveStep(step: number, delta: 1 | -1): number {
   return Math.min(WIZARD_STEP_COUNT - 1, Math.max(0, step + delta));

@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { describeError, useSaveKey } from '../../../shared/api';
+import { describeError, newIdempotencyKey, useSaveKey } from '../../../shared/api';
 import { PageTitle, focusPageHeading, useToast } from '../../../shared/ui';
 import {
   useCreateValueMutation,
@@ -29,9 +29,10 @@ export default function ValuesPage() {
   // A refetch that failed (the server away after a save) keeps the values last read.
   const unreadable = isError && !data;
   const [createValue, createState] = useCreateValueMutation();
-  // One key per opened form; suggestions share one, told apart by their bodies.
+  // One key per opened form, and one per suggestion until it is added: Add pressed again
+  // after a lost answer sends the same key (stored once), a later add a new one.
   const formKey = useSaveKey();
-  const suggestionKey = useSaveKey();
+  const suggestionKeys = useRef(new Map<string, string>());
   const [updateValue, updateState] = useUpdateValueMutation();
   const [deleteValue, deleteState] = useDeleteValueMutation();
   const { toast } = useToast();
@@ -103,12 +104,12 @@ export default function ValuesPage() {
   }
 
   async function addSuggestion(s: ValueSuggestion): Promise<boolean> {
+    const keys = suggestionKeys.current;
+    const idempotencyKey = keys.get(s.name) ?? newIdempotencyKey();
+    keys.set(s.name, idempotencyKey);
     try {
-      await createValue({
-        name: s.name,
-        description: s.description,
-        idempotencyKey: suggestionKey.key(),
-      }).unwrap();
+      await createValue({ name: s.name, description: s.description, idempotencyKey }).unwrap();
+      keys.delete(s.name);
       return true;
     } catch (error) {
       failed('Failed to create value', error);

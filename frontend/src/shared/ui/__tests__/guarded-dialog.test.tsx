@@ -69,9 +69,31 @@ describe('GuardedDialog', () => {
 
     await user.keyboard('{Escape}');
     await user.click(await screen.findByRole('button', { name: 'Discard' }));
-    expect(onClosed).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onClosed).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(reloadAsks()).toBe(false);
+  });
+
+  it('gives the focus back to the button that opened the form after Discard', async () => {
+    const user = userEvent.setup();
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Add Value</button>
+          <GuardedDialog open={open} onClose={() => setOpen(false)} aria-label="Add Value">
+            {open ? <Form onCancel={() => setOpen(false)} /> : null}
+          </GuardedDialog>
+        </>
+      );
+    }
+    render(<Page />);
+    await user.click(screen.getByRole('button', { name: 'Add Value' }));
+    await user.type(await screen.findByLabelText('Name'), 'Courage');
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Value' })).toHaveFocus());
   });
 
   it("closes at once on the form's own Cancel, typed or not", async () => {
