@@ -29,13 +29,24 @@ export function keyedPost<T extends object>(url: string, { idempotencyKey, ...bo
 /**
  * The key of a form's next create: the same for every try of one save (so Save
  * pressed again after a failure cannot make the record twice), a new one once
- * the save has succeeded (so the next record is its own).
+ * the save has succeeded (so the next record is its own). A page with several
+ * creates of its own (a form and suggestions) names each: `key('suggestion:Courage')`.
  */
-export function useSaveKey(): { key: () => string; saved: () => void } {
-  const current = useRef<string | null>(null);
-  const key = useCallback(() => (current.current ??= newIdempotencyKey()), []);
-  const saved = useCallback(() => {
-    current.current = null;
+export function useSaveKey(): {
+  key: (save?: string) => string;
+  saved: (save?: string) => void;
+} {
+  const keys = useRef(new Map<string, string>());
+  const key = useCallback((save = '') => {
+    let made = keys.current.get(save);
+    if (made === undefined) {
+      made = newIdempotencyKey();
+      keys.current.set(save, made);
+    }
+    return made;
+  }, []);
+  const saved = useCallback((save = '') => {
+    keys.current.delete(save);
   }, []);
   return { key, saved };
 }

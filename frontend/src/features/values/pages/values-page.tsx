@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { describeError, newIdempotencyKey, useSaveKey } from '../../../shared/api';
+import { describeError, useSaveKey } from '../../../shared/api';
 import { PageTitle, focusPageHeading, useToast } from '../../../shared/ui';
 import {
   useCreateValueMutation,
@@ -31,8 +31,7 @@ export default function ValuesPage() {
   const [createValue, createState] = useCreateValueMutation();
   // One key per opened form, and one per suggestion until it is added: Add pressed again
   // after a lost answer sends the same key (stored once), a later add a new one.
-  const formKey = useSaveKey();
-  const suggestionKeys = useRef(new Map<string, string>());
+  const saveKey = useSaveKey();
   const [updateValue, updateState] = useUpdateValueMutation();
   const [deleteValue, deleteState] = useDeleteValueMutation();
   const { toast } = useToast();
@@ -55,7 +54,7 @@ export default function ValuesPage() {
   function openForm(value: CoreValue | null) {
     setEditing(value);
     setFormError(null);
-    formKey.saved();
+    saveKey.saved('form');
     setFormOpen(true);
   }
 
@@ -67,8 +66,8 @@ export default function ValuesPage() {
         await updateValue({ id: editing.id, ...changes }).unwrap();
         toast({ title: 'Value updated', description: `"${input.name}" is saved.` });
       } else {
-        await createValue({ ...input, idempotencyKey: formKey.key() }).unwrap();
-        formKey.saved();
+        await createValue({ ...input, idempotencyKey: saveKey.key('form') }).unwrap();
+        saveKey.saved('form');
         toast({ title: 'Value added', description: `"${input.name}" is now one of your values.` });
       }
       setFormOpen(false);
@@ -104,12 +103,14 @@ export default function ValuesPage() {
   }
 
   async function addSuggestion(s: ValueSuggestion): Promise<boolean> {
-    const keys = suggestionKeys.current;
-    const idempotencyKey = keys.get(s.name) ?? newIdempotencyKey();
-    keys.set(s.name, idempotencyKey);
+    const save = `suggestion:${s.name}`;
     try {
-      await createValue({ name: s.name, description: s.description, idempotencyKey }).unwrap();
-      keys.delete(s.name);
+      await createValue({
+        name: s.name,
+        description: s.description,
+        idempotencyKey: saveKey.key(save),
+      }).unwrap();
+      saveKey.saved(save);
       return true;
     } catch (error) {
       failed('Failed to create value', error);
