@@ -17,5 +17,5 @@ export { ProgressSummary } from './progress-summary';
 export { useDocumentTitle } from './use-document-title';
 // TextInput is imported by path ('shared/ui/text-input'), not from here: re-exporting it
 // would pull form inputs into the chunk every page (the landing page too) loads.
-// GuardedDialog ('shared/ui/guarded-dialog') and useUnsavedChanges ('shared/ui/unsaved-changes')
-// likewise.
+// GuardedDialog ('shared/ui/guarded-dialog'), useUnsavedChanges ('shared/ui/unsaved-changes')
+// and DialogError ('shared/ui/dialog-error') likewise.

@@ -9,7 +9,7 @@ import { describeError } from '../../../shared/api';
 import { focusPageHeading, useToast } from '../../../shared/ui';
 import { useDeleteGoalMutation } from '../api/goals-api';
 import type { Goal } from '../model/types';
-import { DialogError } from './dialog-error';
+import { DialogError } from '../../../shared/ui/dialog-error';
 
 /** 'Delete Goal' asks the spec's confirmation first. */
 export default function DeleteGoalDialog({ goal, onClose }: { goal: Goal; onClose: () => void }) {

@@ -14,7 +14,8 @@ import { TextInput } from '../../../shared/ui/text-input';
 import { useUpdateGoalMutation } from '../api/goals-api';
 import { GOAL_CATEGORIES } from '../model/categories';
 import { PRIORITIES } from '../model/labels';
-import { DialogError, type GoalDialogProps } from './dialog-error';
+import { DialogError } from '../../../shared/ui/dialog-error';
+import type { GoalDialogProps } from './goal-dialog-props';
 import { SelectField } from './fields';
 
 /** 'Edit Goal' really edits (decisions §7): title, description, category, priority, date, next action. */

@@ -33,7 +33,7 @@ import {
   answerNote,
   MAX_ANSWER_LENGTH,
 } from '../model/wizard';
-import { DialogError } from './dialog-error';
+import { DialogError } from '../../../shared/ui/dialog-error';
 import { SelectField } from './fields';
 
 /** The four-step goal wizard (spec §2): clarity, why, timeline, plan. */

@@ -55,7 +55,7 @@ import {
   savePartsOf,
 } from '../model/save-keys';
 import type { Goal } from '../model/types';
-import { DialogError } from './dialog-error';
+import { DialogError } from '../../../shared/ui/dialog-error';
 
 export const AUTO_CLOSE_MS = 1500;
 

@@ -36,7 +36,8 @@ import {
   STATUS_STAGES,
   type UpdateForm,
 } from '../model/progress';
-import { DialogError, type GoalDialogProps } from './dialog-error';
+import { DialogError } from '../../../shared/ui/dialog-error';
+import type { GoalDialogProps } from './goal-dialog-props';
 import { SelectField } from './fields';
 
 const ELABORATE_HINTS: Record<(typeof ELABORATE_PARTS)[number]['id'], string> = {

@@ -155,6 +155,53 @@ describe('milestones page', () => {
     expect(second.body).toMatchObject({ title: 'Ultra marathon' });
   });
 
+  it('says inside the dialog why an add failed, and keeps what was typed', async () => {
+    const unavailable = {
+      status: 503,
+      body: { statusCode: 503, message: 'Service temporarily unavailable', error: 'Unavailable' },
+    };
+    network.on('POST /api/milestones', unavailable);
+    const { user } = renderWithProviders(<MilestonesPage />);
+    await user.click(await screen.findByRole('button', { name: 'Add Milestone' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Milestone' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Run 10 km');
+    await user.type(within(dialog).getByLabelText('Target date'), shift(5));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Milestone' }));
+    // The rest of the page (the toast too) is hidden from screen readers while the dialog is open.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Service temporarily unavailable',
+    );
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Run 10 km');
+  });
+
+  it('says inside the confirmation why a delete failed, and keeps the milestone', async () => {
+    rows = [milestone({ id: 'm-1', title: 'Half marathon' })];
+    network.on('DELETE /api/milestones/m-1', {
+      status: 503,
+      body: { statusCode: 503, message: 'Service temporarily unavailable', error: 'Unavailable' },
+    });
+    const { user } = renderWithProviders(<MilestonesPage />);
+    const row = await screen.findByRole('listitem', { name: 'Half marathon' });
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete milestone' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Service temporarily unavailable',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('listitem', { name: 'Half marathon' })).toBeInTheDocument();
+    // Asked again, the confirmation starts without the last failure.
+    await user.click(
+      within(screen.getByRole('listitem', { name: 'Half marathon' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(
+      within(screen.getByRole('dialog', { name: 'Delete milestone' })).queryByRole('alert'),
+    ).not.toBeInTheDocument();
+  });
+
   it('completes, edits and deletes a milestone', async () => {
     rows = [milestone({ id: 'm-1', title: 'Half marathon', targetDate: shift(10) })];
     withPatchAndDelete();

@@ -12,6 +12,7 @@ import Box from '@mui/material/Box';
 import { useId, useState, type FormEvent } from 'react';
 import { describeError, useSaveKey } from '../../../shared/api';
 import { useToast } from '../../../shared/ui';
+import { DialogError } from '../../../shared/ui/dialog-error';
 import { GuardedDialog } from '../../../shared/ui/guarded-dialog';
 import { TextInput } from '../../../shared/ui/text-input';
 import { useUnsavedChanges } from '../../../shared/ui/unsaved-changes';
@@ -68,6 +69,7 @@ function MilestoneForm({
   const [targetDate, setTargetDate] = useState(milestone?.targetDate ?? '');
   const [goalId, setGoalId] = useState(milestone?.goalId ?? '');
   const [submitted, setSubmitted] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   useUnsavedChanges(
     title !== (milestone?.title ?? '') ||
       description !== (milestone?.description ?? '') ||
@@ -100,6 +102,7 @@ function MilestoneForm({
       targetDate,
       goalId: goalId || null,
     };
+    setError(null);
     try {
       if (milestone) {
         await update({ id: milestone.id, changes: input }).unwrap();
@@ -110,10 +113,11 @@ function MilestoneForm({
         toast({ title: 'Milestone added' });
       }
       onClose();
-    } catch (error) {
+    } catch (failure) {
+      setError(describeError(failure));
       toast({
         title: editing ? 'Failed to update milestone' : 'Failed to add milestone',
-        description: describeError(error),
+        description: describeError(failure),
         variant: 'destructive',
       });
     }
@@ -126,6 +130,7 @@ function MilestoneForm({
         {editing ? 'Edit Milestone' : 'Add Milestone'}
       </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
+        <DialogError message={error} sx={{}} />
         <TextInput
           id="milestone-title"
           label="Title"

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { describeError } from '../../../shared/api';
 import { useCurrentUser } from '../../../shared/session';
 import { PageTitle, focusPageHeading, useToast } from '../../../shared/ui';
+import { DialogError } from '../../../shared/ui/dialog-error';
 import {
   useDeleteMilestoneMutation,
   useListMilestoneGoalOptionsQuery,
@@ -35,6 +36,11 @@ export default function MilestonesPage() {
   const [editing, setEditing] = useState<Milestone | null>(null);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Milestone | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const askDelete = (m: Milestone) => {
+    setDeleteError(null);
+    setDeleting(m);
+  };
 
   const all = [...(data ?? [])].sort(
     (a, b) => a.targetDate.localeCompare(b.targetDate) || a.createdAt.localeCompare(b.createdAt),
@@ -44,12 +50,14 @@ export default function MilestonesPage() {
 
   async function confirmDelete() {
     if (!deleting) return;
+    setDeleteError(null);
     try {
       await deleteMilestone(deleting.id).unwrap();
       toast({ title: 'Milestone deleted' });
       setDeleting(null);
       focusPageHeading(); // the milestone and its buttons are gone
     } catch (err) {
+      setDeleteError(describeError(err));
       toast({
         title: 'Failed to delete milestone',
         description: describeError(err),
@@ -62,7 +70,7 @@ export default function MilestonesPage() {
     goals: goals ?? [],
     today,
     onEdit: (m: Milestone) => setEditing(m),
-    onDelete: (m: Milestone) => setDeleting(m),
+    onDelete: (m: Milestone) => askDelete(m),
   };
 
   return (
@@ -143,6 +151,7 @@ export default function MilestonesPage() {
       >
         <DialogTitle id="delete-milestone-title">Delete milestone</DialogTitle>
         <DialogContent>
+          <DialogError message={deleteError} />
           <DialogContentText>Are you sure you want to delete this milestone?</DialogContentText>
         </DialogContent>
         <DialogActions>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,6 +10,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useState, type FormEvent } from 'react';
+import { DialogError } from '../../../shared/ui/dialog-error';
 import { GuardedDialog } from '../../../shared/ui/guarded-dialog';
 import { TextInput } from '../../../shared/ui/text-input';
 import { useUnsavedChanges } from '../../../shared/ui/unsaved-changes';
@@ -102,7 +102,7 @@ function ValueForm({
     <Box component="form" onSubmit={submit} noValidate>
       <DialogTitle id="value-form-title">{editing ? 'Edit Value' : 'Add Value'}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
-        {error ? <Alert severity="error">{error}</Alert> : null}
+        <DialogError message={error} sx={{}} />
         <TextInput
           id="value-name"
           label="Name"
