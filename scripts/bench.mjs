@@ -70,9 +70,14 @@ function startServer(cpu, args, env, readyLine) {
   children.add(child);
   child.on('exit', () => children.delete(child));
   let stderr = '';
+  let stdout = ''; // its last 4 kB, to say why it did not start
   child.stderr.on('data', (d) => (stderr += d));
-  child.stdout.on('data', () => {}); // keep the pipe drained
-  if (!readyLine) return Promise.resolve({ child, port: null });
+  child.stdout.on('data', (d) => (stdout = (stdout + d).slice(-4096)));
+  let exited = null;
+  child.on('exit', (code, signal) => (exited = signal ?? code));
+  const said = () =>
+    `${exited === null ? 'still running' : `exited (${exited})`}; it printed:\n${stdout}${stderr}`;
+  if (!readyLine) return Promise.resolve({ child, port: null, said });
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${stderr}`)), 60_000);
@@ -458,7 +463,12 @@ async function benchDatabase(kind, chosen) {
     app.child.stderr.pipe(log);
   }
   const base = `http://127.0.0.1:${env.PORT}`;
-  await waitForHealth(base);
+  try {
+    await waitForHealth(base);
+  } catch (error) {
+    // Seen once (2026-11-28 06:27, MariaDB): the app never answered; say what it said.
+    throw new Error(`${error.message}: the app ${app.said()}`);
+  }
 
   const ctx = { app: apiClient(base) };
   const prepared = [];
