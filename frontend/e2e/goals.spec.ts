@@ -444,6 +444,7 @@ test('the wizard asks before a click outside, Escape or a reload throws the answ
   await page.keyboard.press('Escape'); // Escape on the question keeps editing too
   await expect(question).toBeHidden();
   await expect(answer).toHaveValue('Walk the Camino de Santiago');
+  await expect(answer).toBeFocused(); // back in the field, though the click left it
 
   // Leaving the page asks the browser's question; dismissed, the answers stay.
   const asked = page.waitForEvent('dialog');

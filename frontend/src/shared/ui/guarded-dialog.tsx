@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { askBeforeUnload, UnsavedContext } from './unsaved-changes';
 
 type GuardedDialogProps = Omit<DialogProps, 'onClose'> & {
@@ -49,6 +49,13 @@ export function GuardedDialog({
       }
     : undefined;
 
+  // The form's control last focused: a click on the backdrop leaves the focus on the
+  // dialog itself, and Keep Editing gives it back to the field the user was in.
+  const lastControl = useRef<HTMLElement | null>(null);
+  const noteFocus = (event: FocusEvent<HTMLElement>) => {
+    if (event.target.matches(CONTROLS)) lastControl.current = event.target;
+  };
+
   // Discard closes the form once the question has gone: closed together, the question
   // would give the focus back to a field of the closing form (lost to the page's body)
   // after the form gave it back to the button that opened it.
@@ -58,7 +65,11 @@ export function GuardedDialog({
     setAsking(false);
   };
   const questionGone = () => {
-    if (!discarding.current) return;
+    if (!discarding.current) {
+      const control = lastControl.current;
+      if (control?.isConnected && !control.contains(document.activeElement)) control.focus();
+      return;
+    }
     discarding.current = false;
     unsaved.current = false;
     onClose?.();
@@ -66,7 +77,7 @@ export function GuardedDialog({
 
   return (
     <UnsavedContext.Provider value={unsaved}>
-      <Dialog {...props} onClose={close}>
+      <Dialog {...props} onClose={close} onFocusCapture={noteFocus}>
         {children}
       </Dialog>
       <DiscardQuestion
@@ -78,6 +89,8 @@ export function GuardedDialog({
     </UnsavedContext.Provider>
   );
 }
+
+const CONTROLS = 'input, textarea, select, button, [role="combobox"], [role="slider"], a[href]';
 
 function DiscardQuestion({
   open,
