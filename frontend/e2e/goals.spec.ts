@@ -465,3 +465,38 @@ test('the wizard asks before a click outside, Escape or a reload throws the answ
     .click();
   await expect(answer).toHaveValue('');
 });
+
+test("Back asks before it throws the wizard's answers away; Discard then goes back", async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Sidebar' })
+    .getByRole('link', { name: 'All Goals' })
+    .click();
+  await expect(page).toHaveURL(/\/goals$/);
+  await page
+    .getByRole('navigation', { name: 'Sidebar' })
+    .getByRole('button', { name: 'Set Goal' })
+    .click();
+  const wizard = page.getByRole('dialog', { name: /Set a Goal/ });
+  const answer = wizard.getByLabel('What exactly do you want to achieve?');
+  await answer.fill('Walk the Camino de Santiago');
+
+  // The browser's Back button (not a script's history.back()).
+  const question = page.getByRole('dialog', { name: 'Discard your changes?' });
+  await page.goBack({ timeout: 1_000 }).catch(() => null); // stopped: no navigation to wait for
+  await expect(question).toBeVisible();
+  await expect(page).toHaveURL(/\/goals$/);
+  await question.getByRole('button', { name: 'Keep Editing' }).click();
+  await expect(question).toBeHidden();
+  await expect(answer).toHaveValue('Walk the Camino de Santiago');
+  await expect(answer).toBeFocused();
+
+  await answer.press('End'); // a new interaction: the browser lets the page ask once more
+  await page.goBack({ timeout: 1_000 }).catch(() => null);
+  await question.getByRole('button', { name: 'Discard' }).click();
+  await expect(wizard).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: /Welcome|Dashboard/ }).first()).toBeVisible();
+});

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import { askBeforeUnload, UnsavedContext } from './unsaved-changes';
+import { askBeforeBack, askBeforeUnload, UnsavedContext } from './unsaved-changes';
 
 type GuardedDialogProps = Omit<DialogProps, 'onClose'> & {
   /** Closes the dialog; a click outside or Escape calls it only after asking, when unsaved. */
@@ -21,9 +21,9 @@ type GuardedDialogProps = Omit<DialogProps, 'onClose'> & {
 /**
  * A form's dialog that does not lose typing by accident: when its form reports
  * unsaved changes (useUnsavedChanges ('./unsaved-changes')), a click outside or Escape asks
- * "Discard your changes?" (Keep Editing is the default), and the browser asks before
- * a reload. (Back is not asked about: blocking it needs React Router's data router,
- * 17 kB more on the first page; docs/data-safety.md.)
+ * "Discard your changes?" (Keep Editing is the default), so does the browser's Back
+ * where the browser lets a page stop it (askBeforeBack: Discard then goes back), and the
+ * browser asks before a reload.
  * The form's own Cancel button closes at once: that is a choice, not an accident.
  */
 export function GuardedDialog({
@@ -41,6 +41,19 @@ export function GuardedDialog({
   }, [unsavedNow]);
 
   useEffect(() => (open ? askBeforeUnload(() => unsaved.current) : undefined), [open]);
+
+  // Back while the form holds changes asks the same question; Discard then goes back.
+  const goAfterDiscard = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    if (!open) return undefined;
+    return askBeforeBack(
+      () => unsaved.current,
+      (go) => {
+        goAfterDiscard.current = go;
+        setAsking(true);
+      },
+    );
+  }, [open]);
 
   const close = onClose
     ? () => {
@@ -66,6 +79,7 @@ export function GuardedDialog({
   };
   const questionGone = () => {
     if (!discarding.current) {
+      goAfterDiscard.current = null;
       const control = lastControl.current;
       if (control?.isConnected && !control.contains(document.activeElement)) control.focus();
       return;
@@ -73,6 +87,9 @@ export function GuardedDialog({
     discarding.current = false;
     unsaved.current = false;
     onClose?.();
+    const go = goAfterDiscard.current;
+    goAfterDiscard.current = null;
+    go?.();
   };
 
   return (

@@ -14,6 +14,40 @@ export function askBeforeUnload(unsaved: () => boolean): () => void {
   return () => window.removeEventListener('beforeunload', ask);
 }
 
+/** The Navigation API's `navigate` event (not in TypeScript's DOM types yet). */
+interface NavigateEventLike extends Event {
+  navigationType: 'push' | 'replace' | 'reload' | 'traverse';
+  destination: { key: string };
+}
+interface NavigationLike extends EventTarget {
+  traverseTo(key: string): { committed: Promise<unknown>; finished: Promise<unknown> };
+}
+
+/**
+ * While `unsaved()` holds, the browser's Back (or Forward) inside the app is stopped and
+ * `ask(go)` is called; `go()` makes that move after all. It uses the Navigation API's
+ * cancelable same-document traversals (in Chromium since version 123; the other engines
+ * as they ship the API); where the browser has no `navigation`, Back goes on as before. The browser lets a
+ * page stop a Back it did not make itself only once per user interaction, so a second
+ * press with no typing between goes through: the page cannot trap anyone.
+ */
+export function askBeforeBack(unsaved: () => boolean, ask: (go: () => void) => void): () => void {
+  const navigation = (window as { navigation?: NavigationLike }).navigation;
+  if (!navigation) return () => undefined;
+  const onNavigate = (event: Event) => {
+    const { navigationType, destination, cancelable } = event as NavigateEventLike;
+    if (navigationType !== 'traverse' || !cancelable || !unsaved()) return;
+    event.preventDefault();
+    ask(() => {
+      const move = navigation.traverseTo(destination.key);
+      move.committed.catch(() => undefined);
+      move.finished.catch(() => undefined);
+    });
+  };
+  navigation.addEventListener('navigate', onNavigate);
+  return () => navigation.removeEventListener('navigate', onNavigate);
+}
+
 /**
  * Tells the page a form holds changes not saved yet. Inside a GuardedDialog ('./guarded-dialog')
  * the dialog asks before a click outside or Escape throws them away; anywhere,
