@@ -133,3 +133,30 @@ test('the journal on a phone', async ({ signedInPage: page }) => {
   await expectAccessible(page);
   await shot(page, 'journal-mobile');
 });
+
+test('unsaved journal text survives a reload and another page, and leaves with sign-out', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/daily-reflections');
+  const intention = page.getByLabel('What is my intention for today?');
+  await intention.fill('Call my sister.');
+  const weekly = page.getByRole('region', { name: 'Weekly Review' });
+  await weekly.getByLabel('Challenges').fill('Too many late nights.');
+
+  await page.reload();
+  await expect(intention).toHaveValue('Call my sister.');
+  await expect(weekly.getByLabel('Challenges')).toHaveValue('Too many late nights.');
+
+  await page.getByRole('link', { name: 'Goals' }).first().click();
+  await expect(page).toHaveURL(/\/goals$/);
+  await page.goBack();
+  await expect(intention).toHaveValue('Call my sister.');
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Start Your Journey' }).first()).toBeVisible();
+  const kept = await page.evaluate(() =>
+    Object.keys(sessionStorage).filter((key) => key.includes(':draft:')),
+  );
+  expect(kept).toEqual([]);
+});

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { baseApi } from '../api/base-api';
 import { sessionEnded } from '../events';
+import { forgetTabDrafts } from '../lib/tab-drafts';
 import type { AppDispatch } from '../store/configure-app-store';
 import { useAppDispatch } from '../store/hooks';
 import { sessionApi, useLogoutMutation } from './session-api';
@@ -36,6 +37,7 @@ export function useSignOut() {
       return { ok: false, error };
     }
     forgetSession(dispatch);
+    forgetTabDrafts(); // signed out on purpose: no unsaved text stays (an expiry keeps it)
     return { ok: true };
   }, [dispatch, logout]);
   return { signOut, isSigningOut: isLoading };

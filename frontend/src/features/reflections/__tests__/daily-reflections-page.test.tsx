@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { reflectionSaved } from '../../../shared/events';
+import { forgetTabDrafts } from '../../../shared/lib';
 import type { ListenerRegistration } from '../../../shared/store';
 import {
   installFakeNetwork,
@@ -15,6 +16,7 @@ let network: FakeNetwork;
 const today = todayIn('America/New_York');
 
 beforeEach(() => {
+  sessionStorage.clear(); // this tab's drafts
   network = installFakeNetwork({
     'GET /api/auth/user': { status: 200, body: makeUser({ timezone: 'America/New_York' }) },
     'GET /api/daily-reflections': { status: 200, body: [] },
@@ -275,5 +277,64 @@ describe('daily reflections page', () => {
     expect(await screen.findByText('Pick today or an earlier date.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('What is my intention for today?'), 'x');
     expect(screen.getByRole('button', { name: 'Save Reflection' })).toBeDisabled();
+  });
+
+  it('keeps unsaved answers for the tab: leaving the page or a reload gives them back', async () => {
+    const first = renderPage();
+    await first.user.type(
+      await screen.findByLabelText('What is my intention for today?'),
+      'Call my sister',
+    );
+    await first.user.type(screen.getByLabelText('Accomplishments'), 'Ran 10 km');
+    cleanup(); // another page, or a reload: the form is made again
+
+    const second = renderPage();
+    expect(await screen.findByLabelText('What is my intention for today?')).toHaveValue(
+      'Call my sister',
+    );
+    expect(screen.getByLabelText('Accomplishments')).toHaveValue('Ran 10 km');
+    // Closing the tab would lose them: the browser asks first.
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+
+    // Saved, the session's draft is gone (the weekly review's, not sent, stays).
+    network.on('POST /api/daily-reflections', (req) => ({
+      status: 201,
+      body: {
+        ...stored({ responses: (req.body as { responses: object }).responses }),
+        xpAwarded: 10,
+        achievements: [],
+      },
+    }));
+    await second.user.click(screen.getByRole('button', { name: 'Save Reflection' }));
+    const popup = await screen.findByRole('dialog', { name: 'Reflection saved!' });
+    await second.user.click(within(popup).getByRole('button', { name: 'Continue Your Journey' }));
+    await waitFor(() =>
+      expect(Object.keys(sessionStorage).filter((k) => k.endsWith(':draft:journal'))).toEqual([]),
+    );
+    expect(Object.keys(sessionStorage).filter((k) => k.endsWith(':draft:weekly'))).toHaveLength(1);
+
+    forgetTabDrafts(); // signing out
+    expect(Object.keys(sessionStorage).filter((k) => k.includes(':draft:'))).toEqual([]);
+  });
+
+  it("says so when the day's reflections cannot be read, and holds Save until they can", async () => {
+    let fail = true;
+    network.on('GET /api/daily-reflections', () =>
+      fail
+        ? { status: 500, body: { statusCode: 500, message: 'Internal server error' } }
+        : { status: 200, body: [stored()] },
+    );
+    const { user } = renderPage();
+    expect(
+      await screen.findByText(/This day's reflections could not be loaded/),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('What is my intention for today?')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Reflection' })).toBeDisabled();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('What is my intention for today?')).toHaveValue('Focus.');
+    expect(screen.getByText('Completed')).toBeInTheDocument();
   });
 });

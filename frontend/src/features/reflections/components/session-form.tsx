@@ -1,10 +1,11 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, type FormEvent } from 'react';
 import {
   CHANGED_ELSEWHERE_DURATION_MS,
   CHANGED_ELSEWHERE_TITLE,
@@ -13,8 +14,11 @@ import {
   errorStatus,
 } from '../../../shared/api';
 import { reflectionSaved } from '../../../shared/events';
+import { isTextRecord, useTabDraft } from '../../../shared/lib';
+import { useCurrentUser } from '../../../shared/session';
 import { useAppDispatch } from '../../../shared/store';
 import { useToast } from '../../../shared/ui';
+import { useUnsavedChanges } from '../../../shared/ui/unsaved-changes';
 import {
   reflectionsApi,
   useCreateDailyReflectionMutation,
@@ -38,6 +42,12 @@ interface SessionFormProps {
   /** The saved reflection of this date and session, if any. */
   existing: DailyReflection | undefined;
   loading: boolean;
+  /**
+   * The date's saved reflections could not be read: the form cannot tell what is already
+   * written, so it says so, offers `onRetry`, and holds Save back (the typed draft stays).
+   */
+  readFailed?: boolean;
+  onRetry?: () => void;
   /** False when the date cannot be saved (in the future, not a date). */
   dateOk: boolean;
   onCreated: (created: CreatedDailyReflection) => void;
@@ -50,9 +60,29 @@ interface Draft {
   baseVersion: number | null;
 }
 
+/** This tab's unsaved answers, per `date|timeOfDay`, as sessionStorage gives them back. */
+function parseDrafts(stored: unknown): Record<string, Draft> | null {
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return null;
+  const drafts: Record<string, Draft> = {};
+  for (const [key, d] of Object.entries(stored as Record<string, Partial<Draft>>)) {
+    const version = d?.baseVersion;
+    if (!isTextRecord(d?.responses) || !isTextRecord(d?.base)) continue;
+    if (version !== null && !Number.isInteger(version)) continue;
+    drafts[key] = { responses: d.responses, base: d.base, baseVersion: version ?? null };
+  }
+  return drafts;
+}
+const noDrafts = (drafts: Record<string, Draft>) => Object.keys(drafts).length === 0;
+const changed = (d: Draft) =>
+  Object.keys({ ...d.responses, ...d.base }).some(
+    (id) => (d.responses[id] ?? '') !== (d.base[id] ?? ''),
+  );
+
 /**
  * The five guided questions of one session. Unsaved answers are kept per date and session
- * while the user switches around; after a save the form shows what the server holds. A
+ * while the user switches around, and for the tab (sessionStorage): a reload or a visit to
+ * another page gives them back; closing the tab asks first. After a save the form shows
+ * what the server holds. A
  * draft whose saved version changed beneath it (another tab saved: the save answered 412
  * or 409 and the record was read again) is shown merged with it (`mergeDraft`), so the
  * next save neither drops the other tab's answers nor this one's.
@@ -62,12 +92,16 @@ export function SessionForm({
   timeOfDay,
   existing,
   loading,
+  readFailed = false,
+  onRetry,
   dateOk,
   onCreated,
 }: SessionFormProps) {
   const dispatch = useAppDispatch();
   const { toast } = useToast();
-  const [drafts, setDrafts] = useState<Record<string, Draft>>({});
+  const user = useCurrentUser();
+  const [drafts, setDrafts] = useTabDraft(user?.id, 'journal', {}, parseDrafts, noDrafts);
+  useUnsavedChanges(Object.values(drafts).some(changed));
   const [create, createState] = useCreateDailyReflectionMutation();
   const [update, updateState] = useUpdateDailyReflectionMutation();
   const key = `${date}|${timeOfDay}`;
@@ -75,7 +109,7 @@ export function SessionForm({
   const savedVersion = existing?.version ?? null;
   const responses = shownAnswers(drafts[key], saved ?? {}, savedVersion);
   const saving = createState.isLoading || updateState.isLoading;
-  const canSave = dateOk && !loading && !saving && hasAnswer(responses);
+  const canSave = dateOk && !loading && !readFailed && !saving && hasAnswer(responses);
   const questions = questionsFor(timeOfDay);
 
   const change = useCallback(
@@ -88,7 +122,7 @@ export function SessionForm({
           baseVersion: savedVersion,
         },
       })),
-    [key, saved, savedVersion],
+    [key, saved, savedVersion, setDrafts],
   );
 
   function keep(saved: DailyReflection) {
@@ -161,7 +195,21 @@ export function SessionForm({
           <Chip color="success" size="small" icon={<CheckCircleIcon />} label="Completed" />
         ) : null}
       </Box>
-      {loading ? (
+      {readFailed ? (
+        <Alert
+          severity="warning"
+          action={
+            onRetry ? (
+              <Button color="inherit" size="small" onClick={onRetry} sx={{ whiteSpace: 'nowrap' }}>
+                Try again
+              </Button>
+            ) : undefined
+          }
+        >
+          This day&apos;s reflections could not be loaded, so what you wrote that day cannot be
+          shown yet.
+        </Alert>
+      ) : loading ? (
         <Box sx={{ display: 'grid', gap: 2 }} aria-label="Loading reflection">
           {questions.map((q) => (
             <Skeleton key={q.id} variant="rounded" height={180} />
@@ -190,7 +238,7 @@ export function SessionForm({
         >
           {saving ? 'Saving...' : existing ? 'Update Reflection' : 'Save Reflection'}
         </Button>
-        {!hasAnswer(responses) && !loading ? (
+        {!hasAnswer(responses) && !loading && !readFailed ? (
           <Typography variant="body2" color="text.secondary">
             Answer at least one question to save.
           </Typography>

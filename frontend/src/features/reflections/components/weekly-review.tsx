@@ -5,8 +5,11 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { describeError, useSaveKey } from '../../../shared/api';
+import { isTextRecord, useTabDraft } from '../../../shared/lib';
+import { useCurrentUser } from '../../../shared/session';
 import { useToast } from '../../../shared/ui';
 import { TextInput } from '../../../shared/ui/text-input';
+import { useUnsavedChanges } from '../../../shared/ui/unsaved-changes';
 import {
   useCreateWeeklyReflectionMutation,
   useListWeeklyReflectionsQuery,
@@ -30,15 +33,29 @@ const EMPTY: WeeklyReflectionInput = {
 const MAX = 10_000;
 const PAGE = 3;
 
-/** The weekly review (the spec's weekly Reflection entity, decisions §5): write and read back. */
+const blank = (answers: WeeklyReflectionInput) =>
+  Object.values(answers).every((a) => a.trim() === '');
+/** The review being written, as this tab's sessionStorage gives it back. */
+const parseAnswers = (stored: unknown): WeeklyReflectionInput | null =>
+  isTextRecord(stored) ? { ...EMPTY, ...pick(stored) } : null;
+const pick = (stored: Record<string, string>) =>
+  Object.fromEntries(FIELDS.filter((f) => f.key in stored).map((f) => [f.key, stored[f.key]]));
+
+/**
+ * The weekly review (the spec's weekly Reflection entity, decisions §5): write and read back.
+ * What is typed is kept for the tab until it is saved (a reload or another page gives it
+ * back; closing the tab asks first).
+ */
 export function WeeklyReview() {
-  const [answers, setAnswers] = useState(EMPTY);
+  const user = useCurrentUser();
+  const [answers, setAnswers] = useTabDraft(user?.id, 'weekly', EMPTY, parseAnswers, blank);
+  useUnsavedChanges(!blank(answers));
   const [shown, setShown] = useState(PAGE);
   const { data: reviews = [] } = useListWeeklyReflectionsQuery();
   const [create, { isLoading }] = useCreateWeeklyReflectionMutation();
   const saveKey = useSaveKey();
   const { toast } = useToast();
-  const canSave = Object.values(answers).some((a) => a.trim() !== '') && !isLoading;
+  const canSave = !blank(answers) && !isLoading;
 
   async function save(event: FormEvent) {
     event.preventDefault();

@@ -128,6 +128,8 @@ export default function DailyReflectionsPage() {
                 timeOfDay={timeOfDay}
                 existing={existing}
                 loading={dateOk && !day.currentData && !day.isError}
+                readFailed={dateOk && !day.currentData && day.isError}
+                onRetry={() => void day.refetch()}
                 dateOk={dateOk}
                 onCreated={setReward}
               />
