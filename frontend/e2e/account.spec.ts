@@ -396,3 +396,31 @@ test("two people on one browser: the second never sees the first one's account o
   const me = await page.evaluate(async () => (await fetch('/api/auth/user')).json());
   expect(me.email).toBe(bob.email);
 });
+
+test('a page opened while offline keeps the app around it, and appears once back online', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const header = page.getByRole('banner');
+  await page.context().setOffline(true);
+  await header.getByRole('link', { name: 'Values' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await expect(page.getByText('This page needs a connection to load.')).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible(); // the chrome stays
+  await expectAccessible(page);
+
+  await page.context().setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Core Values' })).toBeVisible();
+
+  // Online, but the server does not give the page's code: Try again, once it does.
+  await page.route('**/assets/goals-page-*.js', (route) => route.abort());
+  await header.getByRole('link', { name: 'Goals' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This page could not be loaded' }),
+  ).toBeVisible();
+  await expect(page.getByText('Lodestar could not reach the server.')).toBeVisible();
+  await page.unroute('**/assets/goals-page-*.js');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Goals' })).toBeVisible();
+});

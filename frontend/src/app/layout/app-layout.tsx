@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Suspense, useDeferredValue } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Slot } from '../../shared/manifest';
 import { FullPageLoader } from '../../shared/ui';
 import { registry } from '../feature-registry';
 import { Header } from './header';
 import { MobileNav } from './mobile-nav';
+import { PageErrorBoundary } from './page-error-boundary';
 import { Sidebar } from './sidebar';
 
 function SkipLink() {
@@ -49,6 +50,7 @@ function usePageAfterChrome(): boolean {
 export default function AppLayout({ sidebar }: { sidebar: boolean }) {
   const { nav } = registry;
   const pageReady = usePageAfterChrome();
+  const { pathname } = useLocation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
@@ -69,9 +71,11 @@ export default function AppLayout({ sidebar }: { sidebar: boolean }) {
           }}
         >
           <Container maxWidth="lg" disableGutters>
-            <Suspense fallback={<FullPageLoader />}>
-              {pageReady ? <Outlet /> : <FullPageLoader />}
-            </Suspense>
+            <PageErrorBoundary pathname={pathname}>
+              <Suspense fallback={<FullPageLoader />}>
+                {pageReady ? <Outlet /> : <FullPageLoader />}
+              </Suspense>
+            </PageErrorBoundary>
           </Container>
         </Box>
       </Box>

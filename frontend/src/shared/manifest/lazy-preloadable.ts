@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
 /** A component whose code can be asked for before it renders. */
 export interface Preloadable {
@@ -6,7 +6,7 @@ export interface Preloadable {
   preload?: () => Promise<unknown>;
 }
 
-export type LazyPreloadable = LazyExoticComponent<ComponentType> & Required<Preloadable>;
+export type LazyPreloadable = ComponentType & Required<Preloadable>;
 
 /**
  * `lazy()` with a `preload()` (`lazyPreloadable(() => import('./components/card'))`), for
@@ -17,14 +17,37 @@ export type LazyPreloadable = LazyExoticComponent<ComponentType> & Required<Prel
  * it had arrived, a round trip and a render pass each (six on the dashboard). The slot
  * now preloads them all at once (`usePreloadSlots`; issue 7, docs/performance.md).
  */
+/** Bumped by retryFailedLoads(): a component whose code failed before it loads afresh. */
+let retries = 0;
+
+/**
+ * Lets every lazy component whose code could not be fetched ask for it again at its next
+ * render (an error boundary's Try again, or the browser back online). Not automatic: a
+ * render that meets a failure must reach its error boundary, not start the download again.
+ */
+export function retryFailedLoads(): void {
+  retries += 1;
+}
+
 export function lazyPreloadable(load: () => Promise<{ default: ComponentType }>): LazyPreloadable {
   let pending: Promise<{ default: ComponentType }> | null = null;
+  let failedAt: number | null = null;
   const preload = () =>
     (pending ??= load().catch((error: unknown) => {
-      // A failed preload may be tried again; a render that already met the failure keeps it
-      // (React.lazy remembers its first outcome) and shows the nearest error boundary.
+      // A failed preload may be tried again; a render that met the failure keeps it
+      // (React.lazy remembers its first outcome) and shows the nearest error boundary,
+      // until retryFailedLoads() makes a fresh lazy component for the next render.
       pending = null;
+      failedAt = retries;
       throw error;
     }));
-  return Object.assign(lazy(preload), { preload });
+  let current = lazy(preload);
+  function Loaded() {
+    if (failedAt !== null && retries > failedAt) {
+      failedAt = null;
+      current = lazy(preload);
+    }
+    return createElement(current);
+  }
+  return Object.assign(Loaded, { preload });
 }
