@@ -372,6 +372,11 @@ test('on a phone the goals page, the wizard and rapid writing fit the screen', a
   await card(page, 'Run a marathon').getByRole('button', { name: 'Update' }).click();
   await shot(page, 'update-mobile');
   await page.getByRole('button', { name: 'Cancel' }).click();
+  // The sidebar (and its Set Goal) is hidden on a phone: the page offers the wizard itself.
+  await page.getByRole('button', { name: 'Set Goal' }).click();
+  await expect(page.getByRole('dialog', { name: /Set a Goal/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: /Set a Goal/ })).toBeHidden();
   await page.goto('/');
   await shot(page, 'dashboard-mobile');
   await page.getByRole('button', { name: 'Add Details' }).click();

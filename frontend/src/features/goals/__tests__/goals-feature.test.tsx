@@ -436,6 +436,18 @@ describe('goals page', () => {
     expect(screen.queryByText('Could not load your goals')).toBeNull();
   });
 
+  it('offers Try again when the goals cannot be read at all', async () => {
+    let up = false;
+    network.on('GET /api/goals', () =>
+      up ? { body: goals } : { status: 503, body: { statusCode: 503, message: 'Unavailable' } },
+    );
+    const { user } = render(<GoalsPage />, '/goals');
+    expect(await screen.findByText('Could not load your goals')).toBeInTheDocument();
+    up = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Run a marathon' })).toBeInTheDocument();
+  });
+
   it('draws many goals sixty at a time, with the rest a click away', async () => {
     const many = Array.from({ length: 70 }, (_, i) =>
       makeGoal({ id: `m${i}`, title: `Goal ${i + 1}` }),
@@ -565,10 +577,14 @@ describe('goals page', () => {
     expect(within(dialog).getByText('Enter an amount of at least 0.01.')).toBeInTheDocument();
     const save = within(dialog).getByRole('button', { name: 'Save Update' });
     expect(save).toBeDisabled();
+    // No preview figure (it read 'Completed 100%') from amounts that will not be saved.
+    expect(within(dialog).getByText('Correct the amounts first')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Completed')).toBeNull();
     await user.clear(within(dialog).getByRole('spinbutton', { name: 'Target amount ($)' }));
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Target amount ($)' }), '200');
     expect(within(dialog).queryByText('Enter an amount of at least 0.01.')).toBeNull();
     expect(save).toBeEnabled();
+    expect(within(dialog).getByText('25%')).toBeInTheDocument();
     expect(network.callsTo('PATCH /api/goals/a')).toHaveLength(0);
   });
 
@@ -595,6 +611,30 @@ describe('goals page', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Goal deleted')).toBeInTheDocument();
     expect(network.callsTo('DELETE /api/goals/b')).toHaveLength(1);
+  });
+
+  it('files a quick-entry goal when its Update is saved: the marker was a placeholder', async () => {
+    network.on('GET /api/goals', { body: goals });
+    network.on('PATCH /api/goals/b', (req) => ({
+      body: { ...goals[1], ...(req.body as object), needsCategorizing: false, version: 2 },
+    }));
+    const { user } = render(<GoalsPage />, '/goals');
+    const card = await screen.findByRole('article', { name: 'Save for a house' });
+    await user.click(within(card).getByRole('button', { name: 'Update' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update: Save for a house' });
+    const description = within(dialog).getByLabelText('Description');
+    expect(description).toHaveValue('');
+    expect(description).toHaveAttribute(
+      'placeholder',
+      'Rapid entry goal - details to be added later',
+    );
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Category' }), 'health');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Update' }));
+    await waitFor(() => expect(network.callsTo('PATCH /api/goals/b')).toHaveLength(1));
+    expect(network.callsTo('PATCH /api/goals/b')[0].body).toMatchObject({
+      category: 'health',
+      description: null,
+    });
   });
 
   it('takes a deleted goal off the page at once, while the list is still being read again', async () => {

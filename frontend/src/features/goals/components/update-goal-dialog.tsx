@@ -180,6 +180,7 @@ export default function UpdateGoalDialog({
             multiline
             minRows={3}
             value={form.description}
+            placeholder={goal.needsCategorizing ? (goal.description ?? undefined) : undefined}
             onChange={(e) => set('description', e.target.value)}
             htmlInput={{ maxLength: 10_000 }}
           />
@@ -371,20 +372,21 @@ export default function UpdateGoalDialog({
             </Box>
           ) : null}
 
+          {/* No figure from amounts the form refuses: it would promise what Save will not do. */}
           <Box sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.75 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {preview.isCompleted ? 'Completed' : 'Progress after saving'}
+                {!invalid && preview.isCompleted ? 'Completed' : 'Progress after saving'}
               </Typography>
               <Typography variant="body2" sx={{ fontWeight: 700 }} aria-live="polite">
-                {preview.progress}%
+                {invalid ? 'Correct the amounts first' : `${preview.progress}%`}
               </Typography>
             </Box>
             <LinearProgress
               variant="determinate"
-              value={preview.progress}
+              value={invalid ? 0 : preview.progress}
               aria-label="Progress after saving"
-              color={preview.isCompleted ? 'success' : 'primary'}
+              color={!invalid && preview.isCompleted ? 'success' : 'primary'}
               sx={{ height: 8, borderRadius: 4 }}
             />
           </Box>

@@ -169,7 +169,10 @@ export function formFromGoal(goal: Goal): UpdateForm {
   return {
     savedElaborate: parseReflection(goal.reflection),
     category: goal.category,
-    description: goal.description ?? '',
+    // A rapid-entry goal's marker ('... details to be added later', spec §3) is a
+    // placeholder here, not text to edit around: a save through this dialog (which shows
+    // the category first) files the goal, and it no longer reads 'Needs categorizing'.
+    description: goal.needsCategorizing ? '' : (goal.description ?? ''),
     nextAction: goal.nextAction ?? '',
     elaborate: parseReflection(goal.reflection),
     trackingType: goal.trackingType,

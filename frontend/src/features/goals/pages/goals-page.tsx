@@ -1,3 +1,4 @@
+import AddIcon from '@mui/icons-material/Add';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
@@ -11,7 +12,11 @@ import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'reac
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { describeError } from '../../../shared/api';
-import { rapidEntryRequested, type GoalCategory } from '../../../shared/events';
+import {
+  goalWizardRequested,
+  rapidEntryRequested,
+  type GoalCategory,
+} from '../../../shared/events';
 import { PageTitle } from '../../../shared/ui';
 import { TextInput } from '../../../shared/ui/text-input';
 import { useListGoalsQuery } from '../api/goals-api';
@@ -87,7 +92,7 @@ export default function GoalsPage() {
   const category = parseCategory(params.get('category'))?.id ?? null;
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<Open>(null);
-  const { data: goals, isLoading, error } = useListGoalsQuery();
+  const { data: goals, isLoading, isFetching, error, refetch } = useListGoalsQuery();
   // Typing stays quick with hundreds of goals: the list follows the search as a
   // transition, and draws PAGE cards at a time.
   const deferredSearch = useDeferredValue(search);
@@ -126,7 +131,17 @@ export default function GoalsPage() {
     );
   } else if (error && !goals) {
     // A refetch that failed (the server away after a save) keeps the goals last read.
-    body = <EmptyState title="Could not load your goals" text={describeError(error)} />;
+    body = (
+      <EmptyState
+        title="Could not load your goals"
+        text={describeError(error)}
+        action={
+          <Button variant="outlined" onClick={() => void refetch()} disabled={isFetching}>
+            {isFetching ? 'Trying again...' : 'Try again'}
+          </Button>
+        }
+      />
+    );
   } else if (!goals || goals.length === 0) {
     body = (
       <EmptyState
@@ -188,14 +203,25 @@ export default function GoalsPage() {
             : 'Everything you are working towards, in one place.'
         }
         actions={
-          <Button
-            variant="contained"
-            color="secondary"
-            startIcon={<EditNoteIcon />}
-            onClick={rapid}
-          >
-            Rapid Goal Writing
-          </Button>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+            {/* The sidebar's Set Goal is hidden below md: phones get it here. */}
+            <Button
+              variant="outlined"
+              startIcon={<AddIcon />}
+              onClick={() => dispatch(goalWizardRequested())}
+              sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+            >
+              Set Goal
+            </Button>
+            <Button
+              variant="contained"
+              color="secondary"
+              startIcon={<EditNoteIcon />}
+              onClick={rapid}
+            >
+              Rapid Goal Writing
+            </Button>
+          </Box>
         }
       />
       <Box
