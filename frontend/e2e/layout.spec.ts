@@ -25,6 +25,14 @@ for (const [device, viewport] of [
     await page.request.post('/api/goals', {
       data: { title: 'A goal with a long title that should wrap nicely', category: 'career' },
     });
+    // Names with no place to break (a value's name may be 100 characters, a title 200).
+    const unbroken = (length: number) => 'Wholeheartedness'.repeat(13).slice(0, length);
+    await page.request.post('/api/values', { data: { name: unbroken(100), alignmentScore: 10 } });
+    await page.request.post('/api/values', { data: { name: 'Courage', alignmentScore: 90 } });
+    const soon = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    await page.request.post('/api/milestones', {
+      data: { title: unbroken(200), targetDate: soon },
+    });
     for (const path of PAGES) {
       await page.goto(path);
       await expect(page.getByRole('main')).toBeVisible();
@@ -61,6 +69,20 @@ for (const [device, viewport] of [
       });
       expect({ path, outside }).toEqual({ path, outside: [] });
     }
+    // The bell's menu (outside main): the milestone's long title wraps inside it.
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem').first()).toBeVisible();
+    const past = await menu.evaluate((list) => {
+      const paper = list.closest('.MuiPaper-root')!.getBoundingClientRect();
+      return [...list.querySelectorAll('.MuiListItemText-root *')]
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.width > 0 && box.right > paper.right + 0.5;
+        })
+        .map((el) => el.textContent?.slice(0, 40));
+    });
+    expect(past).toEqual([]);
   });
 }
 

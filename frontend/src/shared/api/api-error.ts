@@ -51,7 +51,19 @@ export function serverMessage(error: unknown): string | undefined {
  * JSON error shape (arrays joined), else the spec §8 message.
  */
 export function describeError(error: unknown): string {
-  return serverMessage(error) ?? errorMessage(error);
+  return serverMessage(error) ?? markupMessage(error) ?? errorMessage(error);
+}
+
+/**
+ * An HTML page in place of our JSON error (a proxy's 502/503 while the app is away, a
+ * gateway's 413): its markup is no message for a person, so the status is said in words.
+ */
+function markupMessage(error: unknown): string | undefined {
+  if (!isApiError(error) || typeof error.status !== 'number') return undefined;
+  if (!/^\d{3}: \s*</.test(error.message)) return undefined;
+  return error.status >= 500
+    ? `Lodestar is not answering right now (${error.status}). Please try again in a moment.`
+    : `The server refused the request (${error.status}).`;
 }
 
 export function errorStatus(error: unknown): ApiError['status'] | undefined {

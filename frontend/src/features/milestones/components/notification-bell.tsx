@@ -112,7 +112,7 @@ export default function NotificationBell() {
               component={RouterLink}
               to={item.to}
               onClick={() => setAnchor(null)}
-              sx={{ whiteSpace: 'normal' }}
+              sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}
             >
               <ListItemIcon>
                 {item.kind === 'milestone' ? (
@@ -121,7 +121,8 @@ export default function NotificationBell() {
                   <MenuBookIcon fontSize="small" />
                 )}
               </ListItemIcon>
-              <ListItemText primary={item.text} secondary={item.detail} />
+              {/* minWidth 0: a long unbroken title wraps inside the menu instead of being cut. */}
+              <ListItemText primary={item.text} secondary={item.detail} sx={{ minWidth: 0 }} />
             </MenuItem>
           ))
         )}

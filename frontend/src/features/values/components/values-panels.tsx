@@ -61,12 +61,12 @@ export function ValuesSummaryPanel({ values }: { values: readonly CoreValue[] })
           />
         ) : null}
         {s.strongest ? (
-          <Typography variant="body2" sx={{ mt: 2 }}>
+          <Typography variant="body2" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
             Most lived: <strong>{s.strongest.name}</strong> ({s.strongest.alignmentScore}%)
           </Typography>
         ) : null}
         {s.weakest && s.weakest.id !== s.strongest?.id ? (
-          <Typography variant="body2" sx={{ mt: 0.5 }}>
+          <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
             Needs attention: <strong>{s.weakest.name}</strong> ({s.weakest.alignmentScore}%)
           </Typography>
         ) : null}

@@ -52,6 +52,22 @@ describe('base API', () => {
     expect(errorMessage(result.error)).toBe('503: Service Unavailable');
   });
 
+  it("says a proxy's HTML error page in words, not as markup", async () => {
+    network.on('GET /api/probe', {
+      status: 503,
+      body: '<html><body><h1>503 Service Unavailable</h1></body></html>',
+      headers: { 'content-type': 'text/html' },
+    });
+    const store = configureAppStore();
+    const result = await store.dispatch(probeApi.endpoints.probe.initiate());
+    expect(errorMessage(result.error)).toBe(
+      '503: <html><body><h1>503 Service Unavailable</h1></body></html>',
+    ); // spec §8's message is kept as is
+    expect(describeError(result.error)).toBe(
+      'Lodestar is not answering right now (503). Please try again in a moment.',
+    );
+  });
+
   it('says in plain words that the server could not be reached', async () => {
     network.on('GET /api/probe', () => {
       throw new TypeError('Failed to fetch');
