@@ -98,9 +98,11 @@ const ROUTES: EditableRoute[] = [
         version: Number(p.version),
       };
     },
+    // n's five low bits as the five switches: any two changes less than 32 apart differ, so
+    // none of them is a no-op (which would keep the version) against the one before.
     change: (n) => ({
-      appearance: { darkMode: n % 2 === 1 },
-      notifications: { email: n % 3 === 0 },
+      notifications: { push: (n & 1) > 0, email: (n & 2) > 0, streakReminders: (n & 4) > 0 },
+      appearance: { darkMode: (n & 8) > 0, autoSaveGoals: (n & 16) > 0 },
     }),
     read: readOne,
   },
@@ -187,6 +189,28 @@ describe('ETag / If-Match on every edit', () => {
         200,
       );
       expect(listed.version).toBe(rec.version + 4);
+    });
+
+    it('keeps the version when a write changes nothing (another tab then meets no 412)', async () => {
+      const { cookie } = await c.signUp();
+      const rec = await route.make(c, cookie);
+      const first = ok(
+        await c.send(route.method, rec.write, { cookie, body: route.change(7) }),
+        200,
+      );
+      const version = Number(first.version);
+      const again = await c.send(route.method, rec.write, {
+        cookie,
+        body: route.change(7),
+        headers: { 'If-Match': `"${version}"` },
+      });
+      expect(ok(again, 200).version).toBe(version);
+      expect(again.headers.etag).toBe(`"${version}"`);
+      if (route.method === 'PATCH') {
+        const empty = await c.send(route.method, rec.write, { cookie, body: {} });
+        expect(ok(empty, 200).version).toBe(version);
+      }
+      expect((await route.read(c, cookie, rec.read)).version).toBe(version);
     });
 
     it('lets exactly one of two racing writers with the same If-Match win (40 pairs)', async () => {

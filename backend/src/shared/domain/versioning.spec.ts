@@ -2,6 +2,7 @@ import { DomainError, NotFoundError } from './domain-error';
 import {
   inTurn,
   recordsInTurn,
+  sameRecord,
   updateVersioned,
   versionMatches,
   type VersionCondition,
@@ -51,6 +52,32 @@ describe('updateVersioned', () => {
     expect(before.version).toBe(4);
     expect(after).toEqual({ version: 5, text: 'b' });
     expect(s.row).toEqual({ version: 5, text: 'b' });
+  });
+
+  it('does not write, nor raise the version, when the change changes nothing', async () => {
+    const { s, run } = store({ version: 4, text: 'a' });
+    const { before, after } = await run([4], 'a');
+    expect(after).toBe(before);
+    expect(after.version).toBe(4);
+    expect(s.writes).toBe(0);
+    expect(await codeOf(run([3], 'a'))).toBe('PRECONDITION_FAILED'); // still checked
+  });
+
+  it('tells a changed record from the same one, dates, lists and nested fields included', () => {
+    const at = (iso: string) => new Date(iso);
+    const base = {
+      version: 1,
+      updatedAt: at('2026-01-01T00:00:00Z'),
+      due: at('2026-02-01T00:00:00Z'),
+      items: [{ name: 'a', done: false }],
+    };
+    expect(sameRecord(base, { ...base, version: 2, updatedAt: at('2026-03-01T00:00:00Z') })).toBe(
+      true,
+    );
+    expect(sameRecord(base, { ...base, due: at('2026-02-02T00:00:00Z') })).toBe(false);
+    expect(sameRecord(base, { ...base, items: [{ name: 'a', done: true }] })).toBe(false);
+    expect(sameRecord(base, { ...base, items: [] })).toBe(false);
+    expect(sameRecord(base, { ...base, extra: null })).toBe(false);
   });
 
   it('writes when If-Match names the stored version, refuses a stale one with 412', async () => {

@@ -102,9 +102,48 @@ export function updateVersioned<T extends { version: number }>(
       const before = await u.load();
       if (!before) throw u.notFound();
       if (!versionMatches(u.condition, before.version)) throw new StaleVersionError(u.what);
-      const after = { ...(await u.change(before)), version: before.version + 1 };
+      const changed = await u.change(before);
+      // A write that changes nothing (`{}`, or every field as stored) is not a new
+      // version: another tab's next edit would meet a 412 for nothing.
+      if (sameRecord(before, changed)) return { before, after: before };
+      const after = { ...changed, version: before.version + 1 };
       if (await u.save(after, before.version)) return { before, after };
     }
     throw new TooManyConcurrentWritesError(u.what);
   });
+}
+
+/** Fields a write sets whether or not anything changed. */
+const STAMPS = new Set(['version', 'updatedAt']);
+
+/** Whether `next` holds what `current` holds, its version and update time aside. */
+export function sameRecord(current: object, next: object): boolean {
+  const a = current as Record<string, unknown>;
+  const b = next as Record<string, unknown>;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) if (!STAMPS.has(key) && !sameValue(a[key], b[key])) return false;
+  return true;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a instanceof Date || b instanceof Date) {
+    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+  }
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, i) => sameValue(item, b[i]))
+    );
+  }
+  if (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null) {
+    const ka = Object.keys(a);
+    const kb = Object.keys(b);
+    const ra = a as Record<string, unknown>;
+    const rb = b as Record<string, unknown>;
+    return ka.length === kb.length && ka.every((k) => sameValue(ra[k], rb[k]));
+  }
+  return false;
 }
