@@ -58,6 +58,18 @@ describe('Your Progress card', () => {
     expect(screen.queryByText(/Unlocked/)).not.toBeInTheDocument();
   });
 
+  it("does not pass zeros off as the player's figures when the server's log cannot be read", async () => {
+    network.on('GET /api/gamification/events', {
+      status: 500,
+      body: { statusCode: 500, message: 'Internal server error' },
+    });
+    renderSignedIn(<YourProgressCard />);
+    expect(
+      await screen.findByText(/Your points could not be read from the server yet/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Create your first goal/)).not.toBeInTheDocument();
+  });
+
   it('counts the reflection achievements the server awarded with the goal ones', async () => {
     const now = new Date().toISOString();
     window.localStorage.setItem(

@@ -1,4 +1,5 @@
 import EmojiEventsIcon from '@mui/icons-material/EmojiEventsOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -10,7 +11,11 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useSelector } from 'react-redux';
 import { useListReflectionAchievementsQuery } from '../api/gamification-api';
-import { selectIsPlayerLoaded, selectPlayerStats } from '../model/gamification-slice';
+import {
+  selectIsPlayerLoaded,
+  selectNeverSynced,
+  selectPlayerStats,
+} from '../model/gamification-slice';
 import type { GamificationState } from '../model/gamification-slice';
 import { achievementsUnlockedText, levelProgress, progressStreakBadge } from '../model/rules';
 import { AchievementIcon, RARITY_COLORS } from './achievement-icon';
@@ -51,6 +56,7 @@ function Tile({ label, value }: { label: string; value: number }) {
  */
 export default function YourProgressCard() {
   const loaded = useSelector(selectIsPlayerLoaded);
+  const neverSynced = useSelector(selectNeverSynced);
   const stats = useSelector((s: State) => selectPlayerStats(s));
   const titleId = useId();
   const xpLabelId = useId();
@@ -103,6 +109,13 @@ export default function YourProgressCard() {
           </Box>
         ) : (
           <>
+            {/* Zeros on a new browser would read as progress lost: say they are not read yet. */}
+            {neverSynced ? (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                Your points could not be read from the server yet; they will show here once it
+                answers.
+              </Alert>
+            ) : null}
             <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.75 }}>
               <Typography id={xpLabelId} variant="body2" sx={{ fontWeight: 600 }}>
                 Experience
@@ -189,7 +202,7 @@ export default function YourProgressCard() {
                   ))}
                 </Box>
               </Box>
-            ) : (
+            ) : neverSynced ? null : (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 2.5 }}>
                 Create your first goal or write a reflection to earn XP and your first achievement.
               </Typography>

@@ -203,3 +203,9 @@ export const selectPendingEvents = createSelector(
 );
 
 export const selectIsPlayerLoaded = (s: WithGamification) => s.gamification.userId !== null;
+/**
+ * The server's log has not been read once on this browser and the last try failed: what
+ * the store shows is only what this browser knows (nothing, on a new one).
+ */
+export const selectNeverSynced = (s: WithGamification) =>
+  s.gamification.sync.lastSyncedAt === null && s.gamification.sync.failures > 0;

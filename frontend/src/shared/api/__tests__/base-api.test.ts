@@ -56,7 +56,6 @@ describe('base API', () => {
     network.on('GET /api/probe', {
       status: 503,
       body: '<html><body><h1>503 Service Unavailable</h1></body></html>',
-      headers: { 'content-type': 'text/html' },
     });
     const store = configureAppStore();
     const result = await store.dispatch(probeApi.endpoints.probe.initiate());
