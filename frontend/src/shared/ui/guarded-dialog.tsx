@@ -15,6 +15,11 @@ type GuardedDialogProps = Omit<DialogProps, 'onClose'> & {
    * beside it; a form inside it may say so itself with useUnsavedChanges ('./unsaved-changes').
    */
   unsaved?: boolean;
+  /**
+   * A save is on its way: a click outside or Escape then does nothing (the answer decides
+   * whether the form closes), instead of asking to discard what is being saved.
+   */
+  busy?: boolean;
   children: ReactNode;
 };
 
@@ -29,6 +34,7 @@ type GuardedDialogProps = Omit<DialogProps, 'onClose'> & {
 export function GuardedDialog({
   onClose,
   unsaved: unsavedNow,
+  busy = false,
   children,
   ...props
 }: GuardedDialogProps) {
@@ -57,6 +63,7 @@ export function GuardedDialog({
 
   const close = onClose
     ? () => {
+        if (busy) return;
         if (unsaved.current) setAsking(true);
         else onClose();
       }

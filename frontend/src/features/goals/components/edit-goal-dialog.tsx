@@ -68,6 +68,7 @@ export default function EditGoalDialog({
 
   return (
     <GuardedDialog
+      busy={isLoading}
       open
       onClose={onClose}
       unsaved={JSON.stringify(form) !== JSON.stringify(read)}

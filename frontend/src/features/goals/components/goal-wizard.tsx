@@ -86,6 +86,7 @@ export default function GoalWizard() {
 
   return (
     <GuardedDialog
+      busy={isLoading}
       open
       onClose={close}
       unsaved={wizardChanged(state, opened)}

@@ -132,6 +132,7 @@ export default function UpdateGoalDialog({
 
   return (
     <GuardedDialog
+      busy={isLoading}
       open
       onClose={onClose}
       unsaved={unsaved}

@@ -107,6 +107,26 @@ describe('GuardedDialog', () => {
     expect(reloadAsks()).toBe(false);
   });
 
+  it('ignores Escape while a save is on its way, instead of asking to discard it', async () => {
+    const onClosed = jest.fn();
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <GuardedDialog open unsaved busy onClose={onClosed} aria-label="Set a Goal">
+        <p>Creating...</p>
+      </GuardedDialog>,
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull();
+    expect(onClosed).not.toHaveBeenCalled();
+    rerender(
+      <GuardedDialog open unsaved busy={false} onClose={onClosed} aria-label="Set a Goal">
+        <p>Failed: try again</p>
+      </GuardedDialog>,
+    );
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('dialog', { name: 'Discard your changes?' })).toBeVisible();
+  });
+
   it('takes the unsaved state from its own prop too', async () => {
     const onClosed = jest.fn();
     const user = userEvent.setup();
