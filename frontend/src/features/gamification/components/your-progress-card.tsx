@@ -34,6 +34,8 @@ function Tile({ label, value }: { label: string; value: number }) {
         textAlign: 'center',
         display: 'flex',
         flexDirection: 'column-reverse',
+        // Figures at the top of every tile, level with each other, also where a label wraps.
+        justifyContent: 'flex-end',
       }}
     >
       <Typography component="dt" variant="body2" color="text.secondary">
