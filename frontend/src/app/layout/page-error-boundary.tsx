@@ -1,17 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { Component, useEffect, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
+import Typography from '@mui/material/Typography';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { retryFailedLoads } from '../../shared/manifest';
 import { PageTitle } from '../../shared/ui';
-
-interface BoundaryProps {
-  pathname: string;
-  children: ReactNode;
-}
-interface BoundaryState {
-  error: unknown;
-  pathname: string;
-}
+import { PathErrorBoundary } from '../routing/path-error-boundary';
 
 /**
  * The page's own error boundary, inside the signed-in chrome: a page whose code could not
@@ -20,34 +12,22 @@ interface BoundaryState {
  * browser is back online). Another page clears it. The root boundary (RouteError) stays
  * for failures outside the chrome.
  */
-export class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { error: null, pathname: this.props.pathname };
-
-  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
-    return { error };
-  }
-
-  static getDerivedStateFromProps(
-    props: BoundaryProps,
-    state: BoundaryState,
-  ): Partial<BoundaryState> | null {
-    return props.pathname !== state.pathname ? { error: null, pathname: props.pathname } : null;
-  }
-
-  private retry = () => {
-    retryFailedLoads();
-    this.setState({ error: null });
-  };
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(error, info.componentStack);
-  }
-
-  override render() {
-    const { error } = this.state;
-    if (!error) return this.props.children;
-    return <PageError error={error} onRetry={this.retry} />;
-  }
+export function PageErrorBoundary({
+  pathname,
+  children,
+}: {
+  pathname: string;
+  children: ReactNode;
+}) {
+  return (
+    <PathErrorBoundary
+      pathname={pathname}
+      onRetry={retryFailedLoads}
+      fallback={(error, retry) => <PageError error={error} onRetry={retry} />}
+    >
+      {children}
+    </PathErrorBoundary>
+  );
 }
 
 /** A dynamic import that failed (Chromium, Firefox and Safari word it differently). */
@@ -78,51 +58,36 @@ function PageError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
     return () => window.removeEventListener('online', onRetry);
   }, [unreachable, onRetry]);
 
-  if (!online) {
-    return (
-      <>
-        <PageTitle title="You are offline" />
-        <Alert severity="info">
-          This page needs a connection to load. It will appear by itself when you are back online.
-        </Alert>
-      </>
-    );
-  }
-  if (unreachable) {
-    return (
-      <>
-        <PageTitle title="This page could not be loaded" />
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={onRetry} sx={{ whiteSpace: 'nowrap' }}>
-              Try again
-            </Button>
-          }
-        >
-          Lodestar could not reach the server. Check your connection and try again.
-        </Alert>
-      </>
-    );
-  }
+  // Only what the chrome has loaded already (no Alert: its code would weigh on every
+  // signed-in first page, and could be the very download that failed).
+  const [title, text, action] = !online
+    ? [
+        'You are offline',
+        'This page needs a connection to load. It will appear by itself when you are back online.',
+        null,
+      ]
+    : unreachable
+      ? [
+          'This page could not be loaded',
+          'Lodestar could not reach the server. Check your connection and try again.',
+          <Button key="retry" variant="contained" onClick={onRetry}>
+            Try again
+          </Button>,
+        ]
+      : [
+          'Something went wrong',
+          'This page could not be shown. Reloading usually fixes it.',
+          <Button key="reload" variant="contained" onClick={() => window.location.reload()}>
+            Reload
+          </Button>,
+        ];
   return (
     <>
-      <PageTitle title="Something went wrong" />
-      <Alert
-        severity="error"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => window.location.reload()}
-            sx={{ whiteSpace: 'nowrap' }}
-          >
-            Reload
-          </Button>
-        }
-      >
-        This page could not be shown. Reloading usually fixes it.
-      </Alert>
+      <PageTitle title={title} />
+      <Typography role={online ? 'alert' : 'status'} sx={{ mb: 3, maxWidth: '60ch' }}>
+        {text}
+      </Typography>
+      {action}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { reflectionSaved } from '../../../shared/events';
-import { forgetTabDrafts } from '../../../shared/lib';
+import { forgetTabDrafts } from '../../../shared/lib/tab-drafts';
 import type { ListenerRegistration } from '../../../shared/store';
 import {
   installFakeNetwork,

@@ -14,7 +14,7 @@ import {
   errorStatus,
 } from '../../../shared/api';
 import { reflectionSaved } from '../../../shared/events';
-import { isTextRecord, useTabDraft } from '../../../shared/lib';
+import { isTextRecord, useTabDraft } from '../../../shared/lib/tab-drafts';
 import { useCurrentUser } from '../../../shared/session';
 import { useAppDispatch } from '../../../shared/store';
 import { useToast } from '../../../shared/ui';

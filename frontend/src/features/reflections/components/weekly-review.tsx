@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { describeError, useSaveKey } from '../../../shared/api';
-import { isTextRecord, useTabDraft } from '../../../shared/lib';
+import { isTextRecord, useTabDraft } from '../../../shared/lib/tab-drafts';
 import { useCurrentUser } from '../../../shared/session';
 import { useToast } from '../../../shared/ui';
 import { TextInput } from '../../../shared/ui/text-input';
