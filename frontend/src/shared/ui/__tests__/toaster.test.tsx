@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import Button from '@mui/material/Button';
 import { installFakeNetwork, renderWithProviders } from '../../testing';
+import { sessionLost, sessionRestored } from '../../session/session-slice';
 import { TOAST_DURATION_MS, toastShown } from '../toast';
 import { useToast } from '../toast';
 
@@ -41,6 +42,25 @@ describe('Toaster', () => {
     expect(alert).toHaveTextContent('Invalid email or password');
     await waitFor(() => expect(screen.queryByText('Draft Restored')).not.toBeInTheDocument());
     expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it("keeps a failed request's error toast out from behind the session-ended dialog", async () => {
+    const { user, store } = renderWithProviders(<ToastButtons />);
+    await user.click(screen.getByRole('button', { name: 'Second' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
+    act(() => {
+      store.dispatch(sessionLost()); // a 401 while signed in: the dialog asks to sign in
+    });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Second' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'First' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Draft Restored');
+    act(() => {
+      store.dispatch(sessionRestored());
+    });
+    await user.click(screen.getByRole('button', { name: 'Second' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
   });
 
   it('can be closed', async () => {

@@ -1,4 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionEnded } from '../../events';
+import { sessionLost, sessionRestored } from '../../session/session-slice';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -20,11 +22,16 @@ export interface ToastState {
   current: Toast | null;
   open: boolean;
   nextId: number;
+  /**
+   * The session was lost (a 401 while signed in): the session-ended dialog says so, so the
+   * failed request's own error toast ("Not signed in") is not shown behind it.
+   */
+  quietErrors: boolean;
 }
 
 export const TOAST_DURATION_MS = 5000;
 
-const initialState: ToastState = { current: null, open: false, nextId: 1 };
+const initialState: ToastState = { current: null, open: false, nextId: 1, quietErrors: false };
 
 export const toastSlice = createSlice({
   name: 'toast',
@@ -37,6 +44,7 @@ export const toastSlice = createSlice({
         variant = 'default',
         duration = TOAST_DURATION_MS,
       } = action.payload;
+      if (state.quietErrors && variant === 'destructive') return;
       state.current = { id: state.nextId, title, description, variant, duration };
       state.open = true;
       state.nextId += 1;
@@ -44,6 +52,19 @@ export const toastSlice = createSlice({
     toastDismissed(state, action: PayloadAction<number | undefined>) {
       if (action.payload === undefined || state.current?.id === action.payload) state.open = false;
     },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(sessionLost, (state) => {
+        state.quietErrors = true;
+        if (state.current?.variant === 'destructive') state.open = false;
+      })
+      .addCase(sessionRestored, (state) => {
+        state.quietErrors = false;
+      })
+      .addCase(sessionEnded, (state) => {
+        state.quietErrors = false;
+      });
   },
   selectors: {
     selectToast: (state) => state,
