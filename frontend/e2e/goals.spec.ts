@@ -422,10 +422,8 @@ test('rapid writing with the server gone: the failure is said, the draft kept, a
   ]);
 });
 
-test('the wizard asks before a click outside, Escape or a reload throws the answers away', async ({
-  signedInPage: page,
-}) => {
-  await page.goto('/goals');
+/** Opens the wizard from the sidebar and answers its first question. */
+async function openWizardWithAnAnswer(page: Page) {
   await page
     .getByRole('navigation', { name: 'Sidebar' })
     .getByRole('button', { name: 'Set Goal' })
@@ -433,6 +431,14 @@ test('the wizard asks before a click outside, Escape or a reload throws the answ
   const wizard = page.getByRole('dialog', { name: /Set a Goal/ });
   const answer = wizard.getByLabel('What exactly do you want to achieve?');
   await answer.fill('Walk the Camino de Santiago');
+  return { wizard, answer };
+}
+
+test('the wizard asks before a click outside, Escape or a reload throws the answers away', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/goals');
+  const { wizard, answer } = await openWizardWithAnAnswer(page);
 
   const question = page.getByRole('dialog', { name: 'Discard your changes?' });
   await page.keyboard.press('Escape');
@@ -480,13 +486,7 @@ test("Back asks before it throws the wizard's answers away; Discard then goes ba
     .getByRole('link', { name: 'All Goals' })
     .click();
   await expect(page).toHaveURL(/\/goals$/);
-  await page
-    .getByRole('navigation', { name: 'Sidebar' })
-    .getByRole('button', { name: 'Set Goal' })
-    .click();
-  const wizard = page.getByRole('dialog', { name: /Set a Goal/ });
-  const answer = wizard.getByLabel('What exactly do you want to achieve?');
-  await answer.fill('Walk the Camino de Santiago');
+  const { wizard, answer } = await openWizardWithAnAnswer(page);
 
   // The browser's Back button (not a script's history.back()).
   const question = page.getByRole('dialog', { name: 'Discard your changes?' });

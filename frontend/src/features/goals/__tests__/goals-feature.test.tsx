@@ -600,6 +600,16 @@ describe('goals page', () => {
       'true',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Full screen on a phone: a close button at the top too.
+    await user.click(within(card).getByRole('button', { name: 'Update' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Update: Save for a house' })).getByRole(
+        'button',
+        { name: 'Close' },
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(within(card).getByRole('button', { name: 'Goal actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete Goal' }));

@@ -1,3 +1,4 @@
+import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -141,9 +142,17 @@ export default function UpdateGoalDialog({
       maxWidth="sm"
       aria-labelledby={`${base}-title`}
     >
-      <DialogTitle id={`${base}-title`} sx={{ wordBreak: 'break-word' }}>
+      <DialogTitle id={`${base}-title`} sx={{ wordBreak: 'break-word', pr: 7 }}>
         Update: {goal.title}
       </DialogTitle>
+      {/* As the wizard's: full screen on a phone, Cancel is otherwise at the bottom only. */}
+      <IconButton
+        aria-label="Close"
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 12, top: 12 }}
+      >
+        <CloseIcon />
+      </IconButton>
       <DialogContent dividers>
         <DialogError message={error} />
         <Tabs
