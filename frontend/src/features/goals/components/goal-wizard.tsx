@@ -1,10 +1,8 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import TextField from '@mui/material/TextField';
@@ -33,6 +31,7 @@ import {
   answerNote,
   MAX_ANSWER_LENGTH,
 } from '../model/wizard';
+import { DialogCloseButton } from '../../../shared/ui/dialog-close-button';
 import { DialogError } from '../../../shared/ui/dialog-error';
 import { SelectField } from './fields';
 
@@ -101,13 +100,7 @@ export default function GoalWizard() {
           Step {state.step + 1} of {WIZARD_STEP_COUNT}: {step.title}
         </Typography>
       </DialogTitle>
-      <IconButton
-        aria-label="Close"
-        onClick={close}
-        sx={{ position: 'absolute', right: 12, top: 12 }}
-      >
-        <CloseIcon />
-      </IconButton>
+      <DialogCloseButton onClose={close} />
       <DialogContent dividers>
         <DialogError message={error} />
         <LinearProgress

@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +8,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -55,6 +53,7 @@ import {
   savePartsOf,
 } from '../model/save-keys';
 import type { Goal } from '../model/types';
+import { DialogCloseButton } from '../../../shared/ui/dialog-close-button';
 import { DialogError } from '../../../shared/ui/dialog-error';
 
 export const AUTO_CLOSE_MS = 1500;
@@ -188,13 +187,7 @@ export default function RapidEntryDialog() {
       <DialogTitle id="rapid-entry-title" sx={{ pr: 7 }}>
         Rapid Goal Writing
       </DialogTitle>
-      <IconButton
-        aria-label="Close"
-        onClick={close}
-        sx={{ position: 'absolute', right: 12, top: 12 }}
-      >
-        <CloseIcon />
-      </IconButton>
+      <DialogCloseButton onClose={close} />
       <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
         <Box sx={{ pl: 2, borderLeft: 3, borderColor: 'secondary.main' }}>
           <QuoteBlock

@@ -1,4 +1,3 @@
-import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -37,6 +36,7 @@ import {
   STATUS_STAGES,
   type UpdateForm,
 } from '../model/progress';
+import { DialogCloseButton } from '../../../shared/ui/dialog-close-button';
 import { DialogError } from '../../../shared/ui/dialog-error';
 import type { GoalDialogProps } from './goal-dialog-props';
 import { SelectField } from './fields';
@@ -145,14 +145,7 @@ export default function UpdateGoalDialog({
       <DialogTitle id={`${base}-title`} sx={{ wordBreak: 'break-word', pr: 7 }}>
         Update: {goal.title}
       </DialogTitle>
-      {/* As the wizard's: full screen on a phone, Cancel is otherwise at the bottom only. */}
-      <IconButton
-        aria-label="Close"
-        onClick={onClose}
-        sx={{ position: 'absolute', right: 12, top: 12 }}
-      >
-        <CloseIcon />
-      </IconButton>
+      <DialogCloseButton onClose={onClose} />
       <DialogContent dividers>
         <DialogError message={error} />
         <Tabs
