@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import {
   expect,
   expectAccessible,
@@ -162,6 +162,52 @@ test('a first goal shows the Goal Setter toast; completing it shows the trophy c
   await expect(progressCard(page).getByText('2 Achievements Unlocked')).toBeVisible();
 });
 
+/** Two popups on screen at once do not cover each other, once their entry transitions end. */
+async function expectApart(a: Locator, b: Locator) {
+  await a
+    .page()
+    .waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((t) => !(t instanceof CSSTransition) || t.playState !== 'running'),
+    );
+  const [p, q] = [await a.boundingBox(), await b.boundingBox()];
+  expect(p && q).toBeTruthy();
+  const overlap =
+    p!.x < q!.x + q!.width &&
+    q!.x < p!.x + p!.width &&
+    p!.y < q!.y + q!.height &&
+    q!.y < p!.y + p!.height;
+  expect(overlap, `${JSON.stringify(p)} and ${JSON.stringify(q)} overlap`).toBe(false);
+}
+
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 390, height: 844 },
+]) {
+  test(`an achievement stands clear of a toast shown over a dialog (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await exposeStore(page);
+    await signUpViaApi(page);
+    await page.goto('/goals');
+    await page.getByRole('button', { name: 'Set Goal' }).first().click();
+    await expect(page.getByRole('dialog', { name: /Set a Goal/ })).toBeVisible();
+    // A toast made while a dialog stays open goes to the top (e.g. a failed save).
+    await dispatch(page, {
+      type: 'toast/toastShown',
+      payload: { title: 'Error', description: 'Failed to create goals. Please try again.' },
+    });
+    const message = page.getByRole('status').filter({ hasText: 'Failed to create goals' });
+    await expect(message).toBeVisible();
+    await goalCreated(page);
+    const achievement = page.getByRole('status', { name: 'Achievement Unlocked!' });
+    await expect(achievement).toContainText('Goal Setter');
+    await expectApart(message, achievement);
+  });
+}
+
 async function signedInContext(browser: Browser, email: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -190,6 +236,7 @@ test('two browsers of one user show the same Total XP, and tabs follow each othe
   await expect(
     a.page.locator('[data-celebration]').getByRole('img', { name: 'Star' }),
   ).toBeVisible();
+  await expect(a.page.locator('[data-celebration]')).toContainText('5 goals created!');
   await expect(a.page.getByRole('status', { name: 'Achievement Unlocked!' })).toContainText(
     'Goal Setter',
   );

@@ -99,7 +99,7 @@ describe('gamification engine', () => {
     window.removeEventListener(GAMIFICATION_UPDATE_EVENT, onUpdate);
 
     expect(stats()).toMatchObject({ totalPoints: 75, goalsCreated: 1, currentStreak: 1 });
-    expect(g().celebration).toMatchObject({ type: 'goal_created', points: 75 });
+    expect(g().celebration).toMatchObject({ type: 'goal_created', points: 75, count: 1 });
     expect(g().announcement?.achievement.title).toBe('Goal Setter');
     expect(updates).toHaveLength(1);
     expect(updates[0].detail).toMatchObject({
@@ -142,7 +142,7 @@ describe('gamification engine', () => {
       }),
     );
     expect(stats()).toMatchObject({ goalsCreated: 5, totalPoints: 5 * 25 + 50 + 150 });
-    expect(g().celebration).toMatchObject({ type: 'goal_created' });
+    expect(g().celebration).toMatchObject({ type: 'goal_created', count: 5 });
     expect(g().announcement).toBeNull();
     await act(() => jest.advanceTimersByTimeAsync(999));
     expect(g().announcement).toBeNull();

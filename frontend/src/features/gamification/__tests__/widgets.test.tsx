@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
-import { goalCompleted, goalCreated } from '../../../shared/events';
+import { goalCompleted, goalCreated, goalsCreated } from '../../../shared/events';
 import { sessionApi } from '../../../shared/session';
 import {
   deferred,
@@ -145,12 +145,27 @@ describe('achievement toast and celebration', () => {
     expect(within(toast).getByText('Goal Setter')).toBeInTheDocument();
     expect(within(toast).getByText('+50 XP · Common')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Star' })).toBeInTheDocument();
+    expect(screen.getByText('Goal created!')).toBeInTheDocument();
     expect(document.querySelectorAll('[data-particle]')).toHaveLength(20);
     await user.click(within(toast).getByRole('button', { name: 'Close' }));
     await act(async () => {
       await new Promise((r) => setTimeout(r, 400));
     });
     expect(screen.queryByRole('status', { name: 'Achievement Unlocked!' })).not.toBeInTheDocument();
+  });
+
+  it('says how many goals a rapid-writing batch created', async () => {
+    const { store } = renderSignedIn(<AchievementLayer />);
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    act(() => {
+      store.dispatch(
+        goalsCreated({ goals: [1, 2, 3].map((n) => ({ goalId: `g${n}`, title: `Goal ${n}` })) }),
+      );
+    });
+    expect(await screen.findByText('3 goals created!')).toBeInTheDocument();
+    expect(screen.getByText(`+${3 * 25 + 50} XP`)).toBeInTheDocument();
   });
 
   it('shows a yellow trophy for a completed goal', async () => {

@@ -13,6 +13,19 @@ import {
 import { TOAST_EXIT_MS } from '../model/listeners';
 import { AchievementIcon, RARITY_COLORS, RARITY_LABELS } from './achievement-icon';
 
+const GAP_PX = 12;
+
+/**
+ * A toast shown over a dialog sits at the top (e.g. a failed save's, while the first goal
+ * earns Goal Setter): the achievement goes below it instead of covering it. A callback
+ * ref: it measures once the toast and the achievement are both on the page.
+ */
+function placeBelowTopToast(node: HTMLElement | null) {
+  if (!node) return;
+  const toast = document.querySelector('[data-toast-edge="top"]');
+  node.style.top = toast ? `${toast.getBoundingClientRect().bottom + GAP_PX}px` : '';
+}
+
 /** Spec §4: the achievement toast, 4 s plus a 0.3 s exit, or until closed. */
 export function AchievementToast() {
   const announcement = useSelector(
@@ -22,8 +35,15 @@ export function AchievementToast() {
   if (!announcement) return null;
   const { achievement: a, leaving, key } = announcement;
   return (
-    <Slide in={!leaving} direction="left" appear timeout={{ enter: 300, exit: TOAST_EXIT_MS }}>
+    <Slide
+      key={key}
+      in={!leaving}
+      direction="left"
+      appear
+      timeout={{ enter: 300, exit: TOAST_EXIT_MS }}
+    >
       <Paper
+        ref={placeBelowTopToast}
         role="status"
         aria-live="polite"
         aria-label="Achievement Unlocked!"

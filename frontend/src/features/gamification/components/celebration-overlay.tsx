@@ -29,6 +29,11 @@ const HEADLINES = {
   reflection: 'Reflection saved!',
 } as const;
 
+/** A rapid-writing batch says how many goals it created. */
+export function celebrationHeadline(type: keyof typeof HEADLINES, count: number): string {
+  return type === 'goal_created' && count > 1 ? `${count} goals created!` : HEADLINES[type];
+}
+
 /**
  * Spec §4: the celebration overlay, 3 s, 20 particles; a yellow trophy for a
  * completed goal, a blue star otherwise. It never blocks the page.
@@ -100,7 +105,7 @@ export function CelebrationOverlay() {
         >
           <Icon titleAccess={trophy ? 'Trophy' : 'Star'} sx={{ fontSize: 96, color }} />
           <Typography sx={{ fontWeight: 800, fontSize: '1.25rem' }}>
-            {HEADLINES[celebration.type]}
+            {celebrationHeadline(celebration.type, celebration.count)}
           </Typography>
           {celebration.points > 0 ? (
             <Typography sx={{ fontWeight: 700, color: 'text.secondary' }}>

@@ -22,7 +22,8 @@ export interface GamificationState {
   /** Ids the server refused as invalid: kept out of the log and never sent again. */
   refusedIds: string[];
   sync: { status: SyncStatus; failures: number; lastSyncedAt: string | null };
-  celebration: { key: number; type: PointType; points: number } | null;
+  /** `count`: how many goals a rapid-writing batch created (1 otherwise). */
+  celebration: { key: number; type: PointType; points: number; count: number } | null;
   announcement: { key: number; achievement: EarnedAchievement; leaving: boolean } | null;
   nextKey: number;
 }
@@ -135,12 +136,12 @@ export const gamificationSlice = createSlice({
       state.log = state.log.filter((e) => !action.payload.includes(e.id));
     },
     celebrationStarted: {
-      reducer(state, action: PayloadAction<{ type: PointType; points: number }>) {
+      reducer(state, action: PayloadAction<{ type: PointType; points: number; count: number }>) {
         state.celebration = { key: state.nextKey, ...action.payload };
         state.nextKey += 1;
       },
-      prepare(type: PointType, points: number) {
-        return { payload: { type, points } };
+      prepare(type: PointType, points: number, count = 1) {
+        return { payload: { type, points, count } };
       },
     },
     celebrationEnded(state, action: PayloadAction<number>) {

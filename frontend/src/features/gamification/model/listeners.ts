@@ -164,12 +164,14 @@ function registerAwards(startListening: AppStartListening) {
     const logBefore = gam(api.getState()).log;
     api.dispatch(activityRecorded(events));
     if (gam(api.getState()).log === logBefore) return; // nothing new: paid once already
+    const paid = new Set(logBefore.map((e) => e.id));
+    const count = events.filter((e) => !paid.has(e.id)).length;
     const after = stats(api.getState());
     const earned = newAchievements(before, after);
     const points = after.totalPoints - before.totalPoints;
     announceUpdate({ stats: after, newAchievements: earned, pointType: options.pointType });
     api.dispatch(requestSync());
-    if (options.celebrate) api.dispatch(celebrationStarted(options.pointType, points));
+    if (options.celebrate) api.dispatch(celebrationStarted(options.pointType, points, count));
     if (earned.length > 0) {
       if (options.announceAfterMs) await api.delay(options.announceAfterMs);
       api.dispatch(achievementAnnounced(earned[0]));

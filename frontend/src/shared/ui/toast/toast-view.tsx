@@ -37,6 +37,8 @@ export default function ToastView({ toast, open }: { toast: Toast; open: boolean
             : { vertical: 'bottom', horizontal: 'right' }
         }
         sx={overDialog ? undefined : { bottom: { xs: 88, md: 24 } }}
+        // Read by other top-corner popups (the achievement toast) to stand clear of it.
+        data-toast-edge={overDialog ? 'top' : 'bottom'}
       >
         <Alert
           onClose={() => close()}
