@@ -1,10 +1,6 @@
-import Button from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { DiscardQuestion } from './discard-question';
 import { askBeforeBack, askBeforeUnload, UnsavedContext } from './unsaved-changes';
 
 type GuardedDialogProps = Omit<DialogProps, 'onClose'> & {
@@ -115,41 +111,3 @@ export function GuardedDialog({
 }
 
 const CONTROLS = 'input, textarea, select, button, [role="combobox"], [role="slider"], a[href]';
-
-function DiscardQuestion({
-  open,
-  onKeep,
-  onDiscard,
-  onGone,
-}: {
-  open: boolean;
-  onKeep: () => void;
-  onDiscard: () => void;
-  /** After the question's closing transition, its focus given back. */
-  onGone: () => void;
-}) {
-  return (
-    <Dialog
-      open={open}
-      onClose={onKeep}
-      slotProps={{ transition: { onExited: onGone } }}
-      aria-labelledby="discard-changes-title"
-      aria-describedby="discard-changes-text"
-    >
-      <DialogTitle id="discard-changes-title">Discard your changes?</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="discard-changes-text">
-          What you typed here has not been saved yet.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button color="error" onClick={onDiscard}>
-          Discard
-        </Button>
-        <Button variant="contained" autoFocus onClick={onKeep}>
-          Keep Editing
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}

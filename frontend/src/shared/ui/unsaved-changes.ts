@@ -49,6 +49,33 @@ export function askBeforeBack(unsaved: () => boolean, ask: (go: () => void) => v
 }
 
 /**
+ * While `unsaved()` holds, a click on a link to another page of the app (the sidebar, the
+ * header, the account menu) does not navigate, and `ask(path)` is called with the
+ * path it led to. A click that opens a new tab or window (a modifier key, `target`), a
+ * download, a link off the app or to the same page goes on as before.
+ */
+export function askBeforeLinks(unsaved: () => boolean, ask: (path: string) => void): () => void {
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return;
+    if (link.target && link.target !== '_self') return;
+    const to = new URL(link.href);
+    const here = window.location;
+    if (to.origin !== here.origin) return;
+    if (to.pathname === here.pathname && to.search === here.search) return;
+    if (!unsaved()) return;
+    // Seen first (capture phase on the document): the router's Link leaves a click whose
+    // default is prevented alone, while the link's own onClick (a menu closing) still runs.
+    event.preventDefault();
+    ask(to.pathname + to.search + to.hash);
+  };
+  document.addEventListener('click', onClick, true);
+  return () => document.removeEventListener('click', onClick, true);
+}
+
+/**
  * Tells the page a form holds changes not saved yet. Inside a GuardedDialog ('./guarded-dialog')
  * the dialog asks before a click outside or Escape throws them away; anywhere,
  * reloading or closing the tab asks first.

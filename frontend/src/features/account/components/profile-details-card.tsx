@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { User } from '../../../shared/session';
 import { useToast } from '../../../shared/ui';
+import { LeaveGuard } from '../../../shared/ui/leave-guard';
 import { TextInput } from '../../../shared/ui/text-input';
 import { useUnsavedChanges } from '../../../shared/ui/unsaved-changes';
 import { useUpdateProfileMutation } from '../api/account-api';
@@ -54,7 +55,8 @@ export function ProfileDetailsCard({ user }: { user: User }) {
     editButton.current?.focus();
   }, [editing]);
   const [draft, setDraft] = useState<Draft>(() => draftOf(user));
-  useUnsavedChanges(editing && JSON.stringify(draft) !== JSON.stringify(draftOf(user)));
+  const unsaved = editing && JSON.stringify(draft) !== JSON.stringify(draftOf(user));
+  useUnsavedChanges(unsaved);
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const { toast } = useToast();
 
@@ -107,6 +109,7 @@ export function ProfileDetailsCard({ user }: { user: User }) {
         )
       }
     >
+      {editing ? <LeaveGuard unsaved={unsaved} /> : null}
       {editing ? (
         <Box
           component="form"
