@@ -31,7 +31,7 @@ export function PageErrorBoundary({
 }
 
 /** A dynamic import that failed (Chromium, Firefox and Safari word it differently). */
-export function isCodeLoadError(error: unknown): boolean {
+function isCodeLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
   return /dynamically imported module|Importing a module script failed|Failed to fetch|Load failed|NetworkError/i.test(
     message,

@@ -18,7 +18,7 @@ function store(): Storage | null {
   }
 }
 
-export const tabDraftKey = (userId: string, name: string) => `${PREFIX}${userId}${MARK}${name}`;
+const tabDraftKey = (userId: string, name: string) => `${PREFIX}${userId}${MARK}${name}`;
 
 /** The stored draft, or null when there is none or it is not what `parse` accepts. */
 export function readTabDraft<T>(
