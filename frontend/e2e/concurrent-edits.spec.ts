@@ -9,7 +9,7 @@ async function shot(page: Page, name: string) {
 /**
  * Two tabs, one goal (issue 7, "No lost data"): the second tab's edit was made
  * on a stale copy, so the server answers 412 instead of overwriting; the tab
- * shows the goal as it is now and says it changed elsewhere.
+ * shows the goal as it is now, keeps what it typed on top, and says so.
  */
 for (const [label, viewport] of [
   ['desktop', { width: 1280, height: 800 }],
@@ -56,6 +56,10 @@ for (const [label, viewport] of [
     await edit2.getByRole('button', { name: 'Save Changes' }).click();
     expect((await refused).status()).toBe(412);
     await expect(edit2).toContainText('changed elsewhere');
+    // Read again: the other tab's title, and what this tab typed is still there.
+    await expect(edit2.getByLabel('Title')).toHaveValue('Speak Italian');
+    await expect(edit2.getByLabel('Description')).toHaveValue('Written in the stale tab');
+    await expect(edit2).toContainText('what you changed is kept on top');
     // The conflict toast is already there, under the dialog: it must not cover the
     // dialog's buttons (on a phone it spans the width; it once blocked Cancel for 10 s).
     await expect(second.locator('.MuiSnackbar-root')).toBeAttached();

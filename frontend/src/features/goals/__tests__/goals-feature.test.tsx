@@ -562,6 +562,43 @@ describe('goals page', () => {
     expect(second.body).toMatchObject({ progress: 30 });
   });
 
+  it('after a 412 keeps what the user typed on top of the version saved elsewhere', async () => {
+    let current = goals[0];
+    network.on('GET /api/goals', () => ({ body: [current, goals[1]] }));
+    network.on('PATCH /api/goals/a', (req) => {
+      if (req.headers.get('if-match') === `"${goals[0].version}"`) {
+        current = { ...goals[0], progress: 30, version: goals[0].version + 1 }; // another tab
+        return {
+          status: 412,
+          body: { statusCode: 412, message: 'Changed elsewhere', error: 'Precondition Failed' },
+        };
+      }
+      return { body: { ...current, ...(req.body as object), version: current.version + 1 } };
+    });
+    const { user } = render(<GoalsPage />, '/goals');
+    const card = await screen.findByRole('article', { name: 'Run a marathon' });
+    await user.click(within(card).getByRole('button', { name: 'Update' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update: Run a marathon' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Elaborate' }));
+    await user.type(within(dialog).getByLabelText('Clarity'), 'Finish under four hours');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Update' }));
+    // Read again: the other tab's progress, the user's text still there, on the same tab.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'what you changed is kept on top: check it and save again',
+      ),
+    );
+    expect(within(dialog).getByLabelText('Clarity')).toHaveValue('Finish under four hours');
+    await user.click(within(dialog).getByRole('tab', { name: 'Progress' }));
+    expect(within(dialog).getByRole('slider')).toHaveValue('30');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Update' }));
+    await waitFor(() => expect(network.callsTo('PATCH /api/goals/a')).toHaveLength(2));
+    const second = network.callsTo('PATCH /api/goals/a')[1]!;
+    expect(second.headers.get('if-match')).toBe(`"${goals[0].version + 1}"`);
+    expect(second.body).toMatchObject({ progress: 30 });
+    expect((second.body as { reflection: string }).reflection).toContain('Finish under four hours');
+  });
+
   it('refuses a negative or zero money target with a message instead of saving it as 0', async () => {
     network.on('GET /api/goals', { body: goals });
     const { user } = render(<GoalsPage />, '/goals');

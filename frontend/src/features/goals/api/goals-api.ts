@@ -48,6 +48,9 @@ export const goalsApi = baseApi.injectEndpoints({
             id,
             tags: ['Goal', 'Stats'],
             what: 'goal',
+            // The edit dialogs move onto the latest version and keep the user's changes.
+            conflictDescription:
+              'This goal was changed in another tab or on another device. The latest version is shown now, with your unsaved changes kept on top.',
           },
           api,
           baseQuery,

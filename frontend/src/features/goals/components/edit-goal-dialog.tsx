@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState, type FormEvent } from 'react';
-import { describeError, errorStatus } from '../../../shared/api';
+import { describeError } from '../../../shared/api';
 import { useToast } from '../../../shared/ui';
 import { GuardedDialog } from '../../../shared/ui/guarded-dialog';
 import { TextInput } from '../../../shared/ui/text-input';
@@ -15,27 +15,26 @@ import { useUpdateGoalMutation } from '../api/goals-api';
 import { GOAL_CATEGORIES } from '../model/categories';
 import { PRIORITIES } from '../model/labels';
 import { DialogError } from '../../../shared/ui/dialog-error';
+import { KEPT_NOTICE } from '../model/kept-edits';
+import type { Goal } from '../model/types';
 import type { GoalDialogProps } from './goal-dialog-props';
+import { useRebasedForm } from './use-rebased-form';
 import { SelectField } from './fields';
 
 /** 'Edit Goal' really edits (decisions §7): title, description, category, priority, date, next action. */
-export default function EditGoalDialog({
-  goal,
-  onClose,
-  notice = null,
-  onConflict,
-}: GoalDialogProps) {
-  const [read] = useState(() => ({
-    title: goal.title,
-    description: goal.description ?? '',
-    category: goal.category,
-    priority: goal.priority,
-    targetDate: goal.targetDate ?? '',
-    nextAction: goal.nextAction ?? '',
-  }));
-  const [form, setForm] = useState(read);
+const editForm = (goal: Goal) => ({
+  title: goal.title,
+  description: goal.description ?? '',
+  category: goal.category,
+  priority: goal.priority,
+  targetDate: goal.targetDate ?? '',
+  nextAction: goal.nextAction ?? '',
+});
+
+export default function EditGoalDialog({ goal, onClose }: GoalDialogProps) {
+  const { read, form, setForm, carried, settle } = useRebasedForm(goal, editForm);
   const [updateGoal, { isLoading }] = useUpdateGoalMutation();
-  const [error, setError] = useState<string | null>(notice);
+  const [error, setError] = useState<string | null>(null);
   const { toast } = useToast();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -45,6 +44,8 @@ export default function EditGoalDialog({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (isLoading || form.title.trim() === '') return;
+    setError(null);
+    settle();
     try {
       await updateGoal({
         id: goal.id,
@@ -60,7 +61,6 @@ export default function EditGoalDialog({
       toast({ title: 'Goal updated' });
       onClose();
     } catch (failure) {
-      if (errorStatus(failure) === 412) onConflict?.(describeError(failure));
       setError(describeError(failure));
       toast({ title: 'Error', description: describeError(failure), variant: 'destructive' });
     }
@@ -80,7 +80,7 @@ export default function EditGoalDialog({
       <Box component="form" onSubmit={submit} noValidate={false}>
         <DialogTitle id="edit-goal-title">Edit Goal</DialogTitle>
         <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
-          <DialogError message={error} />
+          <DialogError message={carried ? KEPT_NOTICE : error} />
           <TextInput
             id="edit-title"
             label="Title"

@@ -19,7 +19,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { describeError, errorStatus } from '../../../shared/api';
+import { describeError } from '../../../shared/api';
 import { goalCompleted } from '../../../shared/events';
 import { useToast } from '../../../shared/ui';
 import { GuardedDialog } from '../../../shared/ui/guarded-dialog';
@@ -38,6 +38,8 @@ import {
 } from '../model/progress';
 import { DialogCloseButton } from '../../../shared/ui/dialog-close-button';
 import { DialogError } from '../../../shared/ui/dialog-error';
+import { KEPT_NOTICE } from '../model/kept-edits';
+import { useRebasedForm } from './use-rebased-form';
 import type { GoalDialogProps } from './goal-dialog-props';
 import { SelectField } from './fields';
 
@@ -74,19 +76,13 @@ function TabPanel({
 /** The most sub-categories a goal holds (decisions §4). */
 const MAX_SUBCATEGORIES = 100;
 
-export default function UpdateGoalDialog({
-  goal,
-  onClose,
-  notice = null,
-  onConflict,
-}: GoalDialogProps) {
+export default function UpdateGoalDialog({ goal, onClose }: GoalDialogProps) {
   const dispatch = useDispatch();
   const [tab, setTab] = useState(goal.needsCategorizing ? 0 : 2);
-  const [read] = useState<UpdateForm>(() => formFromGoal(goal));
-  const [form, setForm] = useState<UpdateForm>(read);
+  const { read, form, setForm, carried, settle } = useRebasedForm<UpdateForm>(goal, formFromGoal);
   const [newItem, setNewItem] = useState('');
   const [updateGoal, { isLoading }] = useUpdateGoalMutation();
-  const [error, setError] = useState<string | null>(notice);
+  const [error, setError] = useState<string | null>(null);
   const { toast } = useToast();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -115,13 +111,14 @@ export default function UpdateGoalDialog({
 
   async function save() {
     if (isLoading || invalid) return;
+    setError(null);
+    settle();
     try {
       const updated = await updateGoal({ id: goal.id, changes: buildUpdateRequest(form) }).unwrap();
       if (updated.isCompleted && !goal.isCompleted) dispatch(goalCompleted({ goalId: goal.id }));
       toast({ title: 'Progress updated' });
       onClose();
     } catch (failure) {
-      if (errorStatus(failure) === 412) onConflict?.(describeError(failure));
       setError(describeError(failure));
       toast({ title: 'Error', description: describeError(failure), variant: 'destructive' });
     }
@@ -147,7 +144,7 @@ export default function UpdateGoalDialog({
       </DialogTitle>
       <DialogCloseButton onClose={onClose} />
       <DialogContent dividers>
-        <DialogError message={error} />
+        <DialogError message={carried ? KEPT_NOTICE : error} />
         <Tabs
           value={tab}
           onChange={(_e, value: number) => setTab(value)}

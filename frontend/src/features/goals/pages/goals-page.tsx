@@ -47,8 +47,8 @@ const DeleteGoalDialog = lazyWithFallback(
 /** Cards drawn at a time: hundreds at once made every keystroke and delete slow. */
 const PAGE = 60;
 
-/** The dialog open, on which goal; `notice` after a save met a newer version (412). */
-type Open = { kind: 'update' | 'edit' | 'delete'; goal: Goal; notice?: string } | null;
+/** The dialog open, on which goal. */
+type Open = { kind: 'update' | 'edit' | 'delete'; goal: Goal } | null;
 
 const FILTER_OPTIONS: readonly { id: GoalCategory | 'all'; label: string }[] = [
   { id: 'all', label: 'All Categories' },
@@ -183,16 +183,12 @@ export default function GoalsPage() {
   }
 
   const close = () => setOpen(null);
-  // The edit dialogs work on the goal as the list holds it now. When its version changes
-  // under an open dialog (a save answered 412: changed in another tab, and read again), the
-  // dialog starts afresh from the new version, so "the latest version is shown" is true and
-  // a second Save cannot put back what the other tab replaced.
+  // The edit dialogs work on the goal as the list holds it now: when its version changes
+  // under an open dialog (a save answered 412, or another tab's change came in), the form
+  // moves onto the new version with the user's changes kept on top (useRebasedForm).
   const current = open ? (goals?.find((g) => g.id === open.goal.id) ?? open.goal) : null;
-  const dialogKey = current ? `${current.id}:${current.version}` : undefined;
   const EditDialog =
     open?.kind === 'update' ? UpdateGoalDialog : open?.kind === 'edit' ? EditGoalDialog : null;
-  // Its message stays with the dialog that starts afresh.
-  const onConflict = (message: string) => setOpen((o) => (o ? { ...o, notice: message } : o));
   return (
     <>
       <PageTitle
@@ -256,13 +252,7 @@ export default function GoalsPage() {
       {body}
       <Suspense fallback={null}>
         {EditDialog && current ? (
-          <EditDialog
-            key={dialogKey}
-            goal={current}
-            onClose={close}
-            notice={open?.notice}
-            onConflict={onConflict}
-          />
+          <EditDialog key={current.id} goal={current} onClose={close} />
         ) : null}
         {open?.kind === 'delete' ? <DeleteGoalDialog goal={open.goal} onClose={close} /> : null}
       </Suspense>
