@@ -83,6 +83,23 @@ for (const [device, viewport] of [
         .map((el) => el.textContent?.slice(0, 40));
     });
     expect(past).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    // The Update dialog's three tabs fit (MUI's 90 px minimum each cut one at 320 px).
+    await page.goto('/goals');
+    await page.getByRole('button', { name: 'Update' }).first().click();
+    const tabs = page.getByRole('dialog').getByRole('tablist');
+    await expect(tabs.getByRole('tab')).toHaveCount(3);
+    const cut = await tabs.evaluate((list) => {
+      const box = list.closest('.MuiTabs-root')!.getBoundingClientRect(); // what clips them
+      return [...list.querySelectorAll('[role="tab"]')]
+        .filter((tab) => {
+          const b = tab.getBoundingClientRect();
+          return b.left < box.left - 0.5 || b.right > box.right + 0.5;
+        })
+        .map((tab) => tab.textContent);
+    });
+    expect(cut).toEqual([]);
   });
 }
 

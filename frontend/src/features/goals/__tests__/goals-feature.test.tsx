@@ -199,7 +199,7 @@ describe('rapid goal writing', () => {
     });
     dialog = await screen.findByRole('dialog', { name: 'Rapid Goal Writing' });
     await user.click(await within(dialog).findByRole('button', { name: 'Save 1 Goals' }));
-    expect(await within(dialog).findByText('1 goals saved. Well done!')).toBeInTheDocument();
+    expect(await within(dialog).findByText('1 goal saved. Well done!')).toBeInTheDocument();
     const [first, retry] = network.callsTo('POST /api/goals/batch');
     expect(retry!.headers.get('Idempotency-Key')).toBe(first!.headers.get('Idempotency-Key'));
     expect(localStorage.getItem(`lodestar:${user0.id}:goals-save-keys`)).toBeNull();
@@ -230,7 +230,7 @@ describe('rapid goal writing', () => {
     ]);
     expect(seen).toContain(goalsCreated.type);
     await user.click(within(dialog).getByRole('button', { name: 'Save 1 Goals' }));
-    expect(await within(dialog).findByText('1 goals saved. Well done!')).toBeInTheDocument();
+    expect(await within(dialog).findByText('1 goal saved. Well done!')).toBeInTheDocument();
     const [a, b, c] = network.callsTo('POST /api/goals/batch');
     expect((a!.body as { goals: unknown[] }).goals).toHaveLength(500);
     expect((a!.body as { goals: object[] }).goals[0]).toEqual({ title: 'Goal 1' });
@@ -254,7 +254,7 @@ describe('rapid goal writing', () => {
     expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled();
     expect(within(dialog).getByText('Goals written: 1')).toBeInTheDocument();
     gate.resolve({ status: 201, body: [makeGoal({ id: 's1', title: 'One' })] });
-    expect(await within(dialog).findByText('1 goals saved. Well done!')).toBeInTheDocument();
+    expect(await within(dialog).findByText('1 goal saved. Well done!')).toBeInTheDocument();
     // What was typed meanwhile is still in the field.
     expect(input).toHaveValue('Typed while saving');
   });
@@ -449,16 +449,18 @@ describe('goals page', () => {
   });
 
   it('draws many goals sixty at a time, with the rest a click away', async () => {
-    const many = Array.from({ length: 70 }, (_, i) =>
+    const many = Array.from({ length: 130 }, (_, i) =>
       makeGoal({ id: `m${i}`, title: `Goal ${i + 1}` }),
     );
     network.on('GET /api/goals', { body: many });
     const { user } = render(<GoalsPage />, '/goals');
     await screen.findByRole('article', { name: 'Goal 1' });
     expect(screen.getAllByRole('article')).toHaveLength(60);
-    await user.click(screen.getByRole('button', { name: 'Show 10 more of 10' }));
-    expect(screen.getAllByRole('article')).toHaveLength(70);
-    expect(screen.queryByRole('button', { name: /more of/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show 60 more (70 not shown yet)' }));
+    expect(screen.getAllByRole('article')).toHaveLength(120);
+    await user.click(screen.getByRole('button', { name: 'Show 10 more' }));
+    expect(screen.getAllByRole('article')).toHaveLength(130);
+    expect(screen.queryByRole('button', { name: /^Show \d+ more/ })).toBeNull();
     // A search looks through all of them, and starts again from its first page.
     const search = screen.getByRole('searchbox', { name: 'Search goals' });
     await user.type(search, 'Goal 70');

@@ -287,7 +287,7 @@ export default function RapidEntryDialog() {
         <DialogError message={error} />
         {saved !== null ? (
           <Alert icon={<CheckCircleIcon />} severity="success" role="status">
-            {saved} goals saved. Well done!
+            {saved} {saved === 1 ? 'goal' : 'goals'} saved. Well done!
           </Alert>
         ) : null}
 

@@ -157,6 +157,8 @@ export default function UpdateGoalDialog({ goal, onClose }: GoalDialogProps) {
               label={label}
               id={`${base}-${i}-tab`}
               aria-controls={`${base}-${i}-panel`}
+              // MUI's 90 px minimum per tab is wider than a 320 px phone's dialog has room for.
+              sx={{ minWidth: 0, px: 1 }}
             />
           ))}
         </Tabs>

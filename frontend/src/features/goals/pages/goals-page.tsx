@@ -174,7 +174,7 @@ export default function GoalsPage() {
         {more > 0 ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
             <Button variant="outlined" onClick={() => setLimit((n) => n + PAGE)}>
-              Show {Math.min(more, PAGE)} more of {more}
+              {more > PAGE ? `Show ${PAGE} more (${more} not shown yet)` : `Show ${more} more`}
             </Button>
           </Box>
         ) : null}
