@@ -169,6 +169,40 @@ describe('/auth page', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('keeps what was typed in each tab when switching, and the email in both', async () => {
+    const { user } = renderWithProviders(<AuthPage />, { route: '/auth' });
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'sign-in secret');
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ada');
+    await user.click(screen.getByRole('tab', { name: 'Sign In' }));
+    expect(screen.getByLabelText('Password')).toHaveValue('sign-in secret');
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+  });
+
+  it('says a refused password as a sentence, not in the API field name', async () => {
+    network.on('POST /api/register', {
+      status: 400,
+      body: {
+        statusCode: 400,
+        message: 'password is one of the most common passwords; choose another',
+        error: 'Bad Request',
+      },
+    });
+    const { user } = renderWithProviders(<AuthPage />, { route: '/auth' });
+    await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'password');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    const toast = await screen.findByRole('alert');
+    expect(
+      within(toast).getByText('The password is one of the most common passwords; choose another.'),
+    ).toBeInTheDocument();
+  });
+
   it('registers and goes to /', async () => {
     network.on('POST /api/register', { status: 201, body: makeUser() });
     const { user } = renderWithProviders(<AuthPage />, { route: '/auth' });

@@ -1,18 +1,17 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useToast } from '../../../shared/ui';
 import { TextInput } from '../../../shared/ui/text-input';
 import { useLoginMutation } from '../api/auth-api';
+import type { AuthFormProps } from '../model/auth-fields';
 import { AuthCard } from './auth-card';
 import { signInFailure } from '../model/sign-in-failure';
 import { RememberMe } from './remember-me';
 import { useAfterSignIn } from './use-after-sign-in';
 
-export function SignInForm() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(false);
+export function SignInForm({ fields, set }: AuthFormProps) {
+  const { email, signInPassword: password, rememberMe } = fields;
   const [login, { isLoading }] = useLoginMutation();
   const { toast } = useToast();
   const afterSignIn = useAfterSignIn();
@@ -40,7 +39,7 @@ export function SignInForm() {
           autoComplete="email"
           required
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => set('email', event.target.value)}
         />
         <TextInput
           id="signin-password"
@@ -50,9 +49,9 @@ export function SignInForm() {
           autoComplete="current-password"
           required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={(event) => set('signInPassword', event.target.value)}
         />
-        <RememberMe checked={rememberMe} onChange={setRememberMe} />
+        <RememberMe checked={rememberMe} onChange={(on) => set('rememberMe', on)} />
         <Button type="submit" variant="contained" size="large" disabled={isLoading}>
           {isLoading ? 'Signing in...' : 'Sign In'}
         </Button>

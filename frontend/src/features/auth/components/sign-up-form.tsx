@@ -1,18 +1,16 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState, type FormEvent } from 'react';
-import { describeError } from '../../../shared/api';
+import type { FormEvent } from 'react';
 import { useToast } from '../../../shared/ui';
 import { TextInput } from '../../../shared/ui/text-input';
 import { useRegisterMutation } from '../api/auth-api';
+import { registrationFailure } from '../model/registration-failure';
+import type { AuthFormProps } from '../model/auth-fields';
 import { AuthCard } from './auth-card';
 import { useAfterSignIn } from './use-after-sign-in';
 
-export function SignUpForm() {
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+export function SignUpForm({ fields, set }: AuthFormProps) {
+  const { email, signUpPassword: password, firstName, lastName } = fields;
   const [register, { isLoading }] = useRegisterMutation();
   const { toast } = useToast();
   const afterSignIn = useAfterSignIn();
@@ -30,7 +28,7 @@ export function SignUpForm() {
     } catch (error) {
       toast({
         title: 'Registration failed',
-        description: describeError(error),
+        description: registrationFailure(error),
         variant: 'destructive',
       });
       return;
@@ -48,7 +46,7 @@ export function SignUpForm() {
             name="firstName"
             autoComplete="given-name"
             value={firstName}
-            onChange={(event) => setFirstName(event.target.value)}
+            onChange={(event) => set('firstName', event.target.value)}
             htmlInput={{ maxLength: 100 }}
           />
           <TextInput
@@ -57,7 +55,7 @@ export function SignUpForm() {
             name="lastName"
             autoComplete="family-name"
             value={lastName}
-            onChange={(event) => setLastName(event.target.value)}
+            onChange={(event) => set('lastName', event.target.value)}
             htmlInput={{ maxLength: 100 }}
           />
         </Box>
@@ -69,7 +67,7 @@ export function SignUpForm() {
           autoComplete="email"
           required
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => set('email', event.target.value)}
         />
         <TextInput
           id="signup-password"
@@ -80,7 +78,7 @@ export function SignUpForm() {
           required
           helperText="Use 8 to 72 characters (an accented letter or emoji counts as 2 to 4), and not a common password."
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={(event) => set('signUpPassword', event.target.value)}
           htmlInput={{ minLength: 8 }}
         />
         <Button type="submit" variant="contained" size="large" disabled={isLoading}>

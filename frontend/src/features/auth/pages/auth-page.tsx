@@ -4,10 +4,11 @@ import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { env } from '../../../shared/config/env';
 import { Brand, useDocumentTitle } from '../../../shared/ui';
 import { NightSky } from '../components/night-sky';
+import { NO_AUTH_FIELDS, type SetAuthField } from '../model/auth-fields';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
 
@@ -26,6 +27,12 @@ const PROMISES = [
 
 export default function AuthPage() {
   const [tab, setTab] = useState<AuthTab>('signin');
+  // What is typed lives here, not in the tab's form: switching tabs keeps it.
+  const [fields, setFields] = useState(NO_AUTH_FIELDS);
+  const set: SetAuthField = useCallback(
+    (key, value) => setFields((f) => ({ ...f, [key]: value })),
+    [],
+  );
   useDocumentTitle(tab === 'signin' ? 'Sign In' : 'Sign Up');
 
   return (
@@ -113,7 +120,11 @@ export default function AuthPage() {
                 id={`auth-panel-${value}`}
                 aria-labelledby={`auth-tab-${value}`}
               >
-                {value === 'signin' ? <SignInForm /> : <SignUpForm />}
+                {value === 'signin' ? (
+                  <SignInForm fields={fields} set={set} />
+                ) : (
+                  <SignUpForm fields={fields} set={set} />
+                )}
               </div>
             ) : null,
           )}
