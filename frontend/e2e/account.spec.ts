@@ -117,6 +117,31 @@ test('leaving the profile form with unsaved changes asks first, by a link or by 
   await expect(question).toBeHidden();
 });
 
+test('signing out with unsaved changes in a form asks first', async ({ signedInPage: page }) => {
+  await page.goto('/profile');
+  const details = page.getByRole('region', { name: 'Personal Information' });
+  await details.getByRole('button', { name: 'Edit Profile' }).click();
+  const first = details.getByRole('textbox', { name: 'First name' });
+  await first.fill('Grace');
+
+  const menu = page.getByRole('button', { name: /Account menu/ });
+  const question = page.getByRole('dialog', { name: 'Sign out and discard your changes?' });
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Keep Editing' }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(first).toHaveValue('Grace');
+  expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await question.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+});
+
 test('profile and settings fit a 390px-wide phone', async ({ signedInPage: page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of ['/home', '/profile', '/settings']) {

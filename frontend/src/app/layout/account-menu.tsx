@@ -15,6 +15,8 @@ import { getInitials } from '../../shared/lib';
 import type { NavEntry } from '../../shared/manifest';
 import { useCurrentUser, useSignOut } from '../../shared/session';
 import { useToast } from '../../shared/ui';
+import { DiscardQuestion } from '../../shared/ui/discard-question';
+import { hasUnsavedChanges } from '../../shared/ui/unsaved-changes';
 
 export function AccountMenu({ entries }: { entries: readonly NavEntry[] }) {
   const user = useCurrentUser();
@@ -28,7 +30,18 @@ export function AccountMenu({ entries }: { entries: readonly NavEntry[] }) {
   const initials = user ? getInitials(user) : 'U';
   const fullName = [user?.firstName, user?.lastName].filter((part) => part?.trim()).join(' ');
 
+  // A form on screen holding unsaved changes (the profile, a goal's dialog, the journal):
+  // signing out would throw them away (and the tab's drafts with them), so it asks first.
+  const [asking, setAsking] = useState(false);
+  function requestSignOut() {
+    if (hasUnsavedChanges()) {
+      close();
+      setAsking(true);
+    } else void handleSignOut();
+  }
+
   async function handleSignOut() {
+    setAsking(false);
     const result = await signOut();
     close();
     if (result.ok) {
@@ -89,13 +102,20 @@ export function AccountMenu({ entries }: { entries: readonly NavEntry[] }) {
           </MenuItem>
         ))}
         <Divider component="li" role="separator" />
-        <MenuItem onClick={handleSignOut} disabled={isSigningOut}>
+        <MenuItem onClick={requestSignOut} disabled={isSigningOut}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
           <ListItemText>{isSigningOut ? 'Signing out...' : 'Sign out'}</ListItemText>
         </MenuItem>
       </Menu>
+      <DiscardQuestion
+        open={asking}
+        title="Sign out and discard your changes?"
+        discardLabel="Sign Out"
+        onKeep={() => setAsking(false)}
+        onDiscard={() => void handleSignOut()}
+      />
     </>
   );
 }

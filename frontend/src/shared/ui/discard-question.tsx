@@ -14,12 +14,17 @@ export function DiscardQuestion({
   onKeep,
   onDiscard,
   onGone,
+  title = 'Discard your changes?',
+  discardLabel = 'Discard',
 }: {
   open: boolean;
   onKeep: () => void;
   onDiscard: () => void;
   /** After the question's closing transition, its focus given back. */
-  onGone: () => void;
+  onGone?: () => void;
+  /** What leaving does, where it is more than closing a form ("Sign out and ..."). */
+  title?: string;
+  discardLabel?: string;
 }) {
   return (
     <Dialog
@@ -29,7 +34,7 @@ export function DiscardQuestion({
       aria-labelledby="discard-changes-title"
       aria-describedby="discard-changes-text"
     >
-      <DialogTitle id="discard-changes-title">Discard your changes?</DialogTitle>
+      <DialogTitle id="discard-changes-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id="discard-changes-text">
           What you typed here has not been saved yet.
@@ -37,7 +42,7 @@ export function DiscardQuestion({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button color="error" onClick={onDiscard}>
-          Discard
+          {discardLabel}
         </Button>
         <Button variant="contained" autoFocus onClick={onKeep}>
           Keep Editing

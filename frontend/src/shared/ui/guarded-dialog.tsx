@@ -1,7 +1,7 @@
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { DiscardQuestion } from './discard-question';
-import { askBeforeBack, askBeforeUnload, UnsavedContext } from './unsaved-changes';
+import { askBeforeBack, askBeforeUnload, UnsavedContext, useHeldChanges } from './unsaved-changes';
 
 type GuardedDialogProps = Omit<DialogProps, 'onClose'> & {
   /** Closes the dialog; a click outside or Escape calls it only after asking, when unsaved. */
@@ -41,6 +41,7 @@ export function GuardedDialog({
   useEffect(() => {
     if (unsavedNow !== undefined) unsaved.current = unsavedNow;
   }, [unsavedNow]);
+  useHeldChanges(Boolean(open && unsavedNow));
 
   useEffect(() => (open ? askBeforeUnload(() => unsaved.current) : undefined), [open]);
 

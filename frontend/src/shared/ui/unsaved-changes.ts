@@ -1,5 +1,28 @@
 import { createContext, useContext, useEffect, type RefObject } from 'react';
 
+/** The forms on screen now that hold changes not saved yet (one token each). */
+const holders = new Set<symbol>();
+
+/**
+ * Whether a form on screen holds changes not saved yet (a form that says so with
+ * useUnsavedChanges, or a GuardedDialog told `unsaved`): signing out asks first.
+ */
+export function hasUnsavedChanges(): boolean {
+  return holders.size > 0;
+}
+
+/** Counts this form among the holders while `unsaved`. */
+export function useHeldChanges(unsaved: boolean): void {
+  useEffect(() => {
+    if (!unsaved) return undefined;
+    const token = Symbol('unsaved');
+    holders.add(token);
+    return () => {
+      holders.delete(token);
+    };
+  }, [unsaved]);
+}
+
 /** Whether the form inside a GuardedDialog ('./guarded-dialog') holds text not saved yet. */
 export const UnsavedContext = createContext<RefObject<boolean> | null>(null);
 
@@ -82,6 +105,7 @@ export function askBeforeLinks(unsaved: () => boolean, ask: (path: string) => vo
  */
 export function useUnsavedChanges(unsaved: boolean): void {
   const dialogUnsavedRef = useContext(UnsavedContext);
+  useHeldChanges(unsaved);
   useEffect(() => {
     if (dialogUnsavedRef) {
       dialogUnsavedRef.current = unsaved;
