@@ -4,8 +4,11 @@ import Portal from '@mui/material/Portal';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useLayoutEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { toastDismissed, type Toast } from './toast-slice';
+
+const dialogOnScreen = () => document.querySelector('[role="dialog"]') !== null;
 
 export default function ToastView({ toast, open }: { toast: Toast; open: boolean }) {
   const dispatch = useDispatch();
@@ -20,7 +23,14 @@ export default function ToastView({ toast, open }: { toast: Toast; open: boolean
   // centred dialog and of the header's navigation: a success toast is usually made as its
   // dialog closes, and at the top centre it covered the navigation for its whole life.
   const wide = useMediaQuery(useTheme().breakpoints.up('md'));
-  const overDialog = document.querySelector('[role="dialog"]') !== null;
+  // Read once the toast's own commit is on the page, before it paints: a success toast
+  // made as its dialog closes ("Progress updated") finds the dialog gone and takes the
+  // bottom corner, instead of covering the header's bell and avatar for its whole life.
+  const [overDialog, setOverDialog] = useState(dialogOnScreen);
+  useLayoutEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a DOM read after commit, before paint
+    setOverDialog(dialogOnScreen());
+  }, [toast.id]);
 
   return (
     // In its own node under <body>: a toast inside the app's root would be hidden
