@@ -523,7 +523,11 @@ describe('goals page', () => {
     expect(seen.filter((t) => t === goalCompleted.type)).toHaveLength(1);
   });
 
-  it('after a 412 the dialog shows the version saved elsewhere, and a second Save cannot undo it', async () => {
+  /**
+   * Opens Update on 'Run a marathon' while another tab has saved progress 30 meanwhile:
+   * the first PATCH (the version read) answers 412, the goal then reads as version + 1.
+   */
+  async function openUpdateWhileAnotherTabSaves() {
     let current = goals[0];
     network.on('GET /api/goals', () => ({ body: [current, goals[1]] }));
     network.on('PATCH /api/goals/a', (req) => {
@@ -536,9 +540,14 @@ describe('goals page', () => {
       }
       return { body: { ...current, ...(req.body as object), version: current.version + 1 } };
     });
-    const { user } = render(<GoalsPage />, '/goals');
+    const rendered = render(<GoalsPage />, '/goals');
     const card = await screen.findByRole('article', { name: 'Run a marathon' });
-    await user.click(within(card).getByRole('button', { name: 'Update' }));
+    await rendered.user.click(within(card).getByRole('button', { name: 'Update' }));
+    return rendered;
+  }
+
+  it('after a 412 the dialog shows the version saved elsewhere, and a second Save cannot undo it', async () => {
+    const { user } = await openUpdateWhileAnotherTabSaves();
     let dialog = await screen.findByRole('dialog', { name: 'Update: Run a marathon' });
     const slider = within(dialog).getByRole('slider');
     expect(slider).toHaveValue('40');
@@ -565,21 +574,7 @@ describe('goals page', () => {
   });
 
   it('after a 412 keeps what the user typed on top of the version saved elsewhere', async () => {
-    let current = goals[0];
-    network.on('GET /api/goals', () => ({ body: [current, goals[1]] }));
-    network.on('PATCH /api/goals/a', (req) => {
-      if (req.headers.get('if-match') === `"${goals[0].version}"`) {
-        current = { ...goals[0], progress: 30, version: goals[0].version + 1 }; // another tab
-        return {
-          status: 412,
-          body: { statusCode: 412, message: 'Changed elsewhere', error: 'Precondition Failed' },
-        };
-      }
-      return { body: { ...current, ...(req.body as object), version: current.version + 1 } };
-    });
-    const { user } = render(<GoalsPage />, '/goals');
-    const card = await screen.findByRole('article', { name: 'Run a marathon' });
-    await user.click(within(card).getByRole('button', { name: 'Update' }));
+    const { user } = await openUpdateWhileAnotherTabSaves();
     const dialog = await screen.findByRole('dialog', { name: 'Update: Run a marathon' });
     await user.click(within(dialog).getByRole('tab', { name: 'Elaborate' }));
     await user.type(within(dialog).getByLabelText('Clarity'), 'Finish under four hours');
