@@ -154,6 +154,9 @@ test('unsaved journal text survives a reload and another page, and leaves with s
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  // Signing out throws the drafts away (a shared computer): it asks first.
+  const question = page.getByRole('dialog', { name: 'Sign out and discard your changes?' });
+  await question.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByRole('link', { name: 'Start Your Journey' }).first()).toBeVisible();
   const kept = await page.evaluate(() =>
     Object.keys(sessionStorage).filter((key) => key.includes(':draft:')),
