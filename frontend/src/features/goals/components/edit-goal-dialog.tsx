@@ -32,7 +32,7 @@ const editForm = (goal: Goal) => ({
 });
 
 export default function EditGoalDialog({ goal, onClose }: GoalDialogProps) {
-  const { read, form, setForm, carried, settle } = useRebasedForm(goal, editForm);
+  const { form, setForm, changed, carried, settle } = useRebasedForm(goal, editForm);
   const [updateGoal, { isLoading }] = useUpdateGoalMutation();
   const [error, setError] = useState<string | null>(null);
   const { toast } = useToast();
@@ -71,7 +71,7 @@ export default function EditGoalDialog({ goal, onClose }: GoalDialogProps) {
       busy={isLoading}
       open
       onClose={onClose}
-      unsaved={JSON.stringify(form) !== JSON.stringify(read)}
+      unsaved={changed}
       fullScreen={fullScreen}
       fullWidth
       maxWidth="sm"

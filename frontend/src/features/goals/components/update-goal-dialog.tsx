@@ -79,7 +79,10 @@ const MAX_SUBCATEGORIES = 100;
 export default function UpdateGoalDialog({ goal, onClose }: GoalDialogProps) {
   const dispatch = useDispatch();
   const [tab, setTab] = useState(goal.needsCategorizing ? 0 : 2);
-  const { read, form, setForm, carried, settle } = useRebasedForm<UpdateForm>(goal, formFromGoal);
+  const { form, setForm, changed, carried, settle } = useRebasedForm<UpdateForm>(
+    goal,
+    formFromGoal,
+  );
   const [newItem, setNewItem] = useState('');
   const [updateGoal, { isLoading }] = useUpdateGoalMutation();
   const [error, setError] = useState<string | null>(null);
@@ -126,7 +129,7 @@ export default function UpdateGoalDialog({ goal, onClose }: GoalDialogProps) {
 
   const tabs = ['Categorize', 'Elaborate', 'Progress'];
 
-  const unsaved = newItem.trim() !== '' || JSON.stringify(form) !== JSON.stringify(read);
+  const unsaved = newItem.trim() !== '' || changed;
 
   return (
     <GuardedDialog

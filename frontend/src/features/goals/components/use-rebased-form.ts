@@ -36,5 +36,12 @@ export function useRebasedForm<T extends object>(goal: Goal, toForm: (goal: Goal
     [],
   );
   const settle = useCallback(() => setState((s) => ({ ...s, carried: false })), []);
-  return { read: current.read, form: current.form, setForm, carried: current.carried, settle };
+  return {
+    form: current.form,
+    setForm,
+    /** The user has changed the form since it was read (or rebased). */
+    changed: !same(current.read, current.form),
+    carried: current.carried,
+    settle,
+  };
 }
