@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, signUpViaApi, test } from './support/fixtures';
+import { dispatch, expectApart, exposeStore } from './support/page-tools';
 
 const PAGES = [
   '/',
@@ -241,3 +242,65 @@ test("a member's page load uses every data preload the server sends, and fetches
     expect(warnings).toEqual([]);
   }
 });
+
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px a toast over a dialog leaves its title, close button and actions clear, and goes down once the dialog closes`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await exposeStore(page);
+    await signUpViaApi(page);
+    await page.request.post('/api/goals', { data: { title: 'Run a marathon' } });
+    await page.goto('/goals');
+    const dialogs = [
+      {
+        // On its Elaborate tab, the tallest: the dialog reaches the window's top.
+        open: async () => {
+          await page.getByRole('button', { name: 'Update' }).first().click();
+          await page.getByRole('tab', { name: 'Elaborate' }).click();
+        },
+        dialog: page.getByRole('dialog', { name: /Update/ }),
+        action: 'Cancel',
+      },
+      {
+        open: () => page.getByRole('button', { name: 'Set Goal' }).first().click(),
+        dialog: page.getByRole('dialog', { name: /Set a Goal/ }),
+        action: 'Next',
+      },
+    ];
+    for (const { open, dialog, action } of dialogs) {
+      await open();
+      await expect(dialog).toBeVisible();
+      // An error made while the dialog stays open (the 10 s conflict toast, a failed save).
+      await dispatch(page, {
+        type: 'toast/toastShown',
+        payload: {
+          title: 'Changed elsewhere',
+          description: 'This goal was changed in another tab or on another device.',
+          variant: 'destructive',
+          duration: 10_000,
+        },
+      });
+      const toast = page.locator('[data-toast-edge]');
+      await expect(toast).toContainText('Changed elsewhere');
+      await expectApart(toast, dialog.getByRole('button', { name: 'Close' }));
+      await expectApart(toast, dialog.locator('h2').first());
+      await expectApart(toast, dialog.getByRole('button', { name: action }));
+      if (process.env.E2E_SCREENSHOTS)
+        await page.screenshot({
+          path: `test-results/screens/toast-over-${action.toLowerCase()}-${viewport.width}.png`,
+        });
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+      // The dialog gone, the toast leaves the header's bell and avatar to the page.
+      await expect(toast).toHaveAttribute('data-toast-edge', 'bottom');
+      await expectApart(toast, page.getByRole('banner'));
+      await toast.getByRole('button', { name: 'Close' }).click();
+      await expect(toast).toHaveCount(0);
+    }
+  });
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import {
   expect,
   expectAccessible,
@@ -10,6 +10,7 @@ import {
   test,
   uniqueEmail,
 } from './support/fixtures';
+import { dispatch, expectApart, exposeStore } from './support/page-tools';
 
 /**
  * Gamification, milestones, daily inspiration and the audio player, in Chromium
@@ -24,37 +25,6 @@ import {
  */
 /** Screenshots to look at, kept outside test-results (which each run empties). */
 const shot = (name: string) => join(tmpdir(), 'lodestar-shots', name);
-
-async function exposeStore(page: Page) {
-  await page.addInitScript(() => {
-    type Fn = (...args: unknown[]) => unknown;
-    const w = window as unknown as Record<string, unknown>;
-    w.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ =
-      () =>
-      (...enhancers: Fn[]) =>
-      (createStore: Fn): Fn =>
-      (...args: unknown[]) => {
-        const enhanced = enhancers.reduceRight<Fn>(
-          (next, enhancer) => enhancer(next) as Fn,
-          createStore,
-        );
-        const store = enhanced(...args);
-        w.__lodestarStore = store;
-        return store;
-      };
-  });
-}
-
-async function dispatch(page: Page, action: { type: string; payload?: unknown }) {
-  await page.waitForFunction(() =>
-    Boolean((window as unknown as { __lodestarStore?: unknown }).__lodestarStore),
-  );
-  await page.evaluate((a) => {
-    (
-      window as unknown as { __lodestarStore: { dispatch(x: unknown): void } }
-    ).__lodestarStore.dispatch(a);
-  }, action);
-}
 
 const goalCreated = (page: Page, goalId = randomUUID()) =>
   dispatch(page, {
@@ -161,25 +131,6 @@ test('a first goal shows the Goal Setter toast; completing it shows the trophy c
   await expectTotalXp(page, '275');
   await expect(progressCard(page).getByText('2 Achievements Unlocked')).toBeVisible();
 });
-
-/** Two popups on screen at once do not cover each other, once their entry transitions end. */
-async function expectApart(a: Locator, b: Locator) {
-  await a
-    .page()
-    .waitForFunction(() =>
-      document
-        .getAnimations()
-        .every((t) => !(t instanceof CSSTransition) || t.playState !== 'running'),
-    );
-  const [p, q] = [await a.boundingBox(), await b.boundingBox()];
-  expect(p && q).toBeTruthy();
-  const overlap =
-    p!.x < q!.x + q!.width &&
-    q!.x < p!.x + p!.width &&
-    p!.y < q!.y + q!.height &&
-    q!.y < p!.y + p!.height;
-  expect(overlap, `${JSON.stringify(p)} and ${JSON.stringify(q)} overlap`).toBe(false);
-}
 
 for (const viewport of [
   { width: 1280, height: 720 },

@@ -8,7 +8,44 @@ import { useLayoutEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { toastDismissed, type Toast } from './toast-slice';
 
-const dialogOnScreen = () => document.querySelector('[role="dialog"]') !== null;
+/**
+ * Where a toast stands: its edge, and over an open dialog how far from that edge
+ * (`offset`, px) and how wide at most (`maxWidth`, px); MUI's own places otherwise.
+ */
+export type ToastPlace = { edge: 'top' | 'bottom'; offset?: number; maxWidth?: number };
+
+const EDGE_PX = 24; // MUI's gap between a Snackbar and the window's edge (sm and up)
+const ABOVE_NAV_PX = 88; // on a phone, clear of the bottom navigation
+const NARROWEST_PX = 288; // a title and a two-line message still read well
+const TOAST_HEIGHT_PX = 96; // a title and a two-line description
+const GAP_PX = 8;
+
+/**
+ * With no dialog open a toast stands at the bottom right. Over an open dialog it must
+ * cover neither the dialog's buttons (a conflict toast once blocked Cancel for 10 s on a
+ * phone) nor its title and close button (a 10 s error toast covered the close button at
+ * 1280 px): beside the dialog where there is room (a wide screen and a small dialog),
+ * else under it, else just above the dialog's row of buttons (a full-screen dialog on a
+ * phone), else just below its title. Measured on the topmost dialog's paper, which MUI
+ * gives the dialog role.
+ */
+export function placeToast(wide: boolean): ToastPlace {
+  const dialogs = document.querySelectorAll<HTMLElement>('[role="dialog"]');
+  const paper = dialogs[dialogs.length - 1];
+  if (!paper) return { edge: 'bottom' };
+  const box = paper.getBoundingClientRect();
+  const beside = window.innerWidth - box.right - 2 * EDGE_PX;
+  if (wide && beside >= NARROWEST_PX) return { edge: 'top', maxWidth: Math.floor(beside) };
+  const below = window.innerHeight - box.bottom - (wide ? EDGE_PX : ABOVE_NAV_PX);
+  if (below >= TOAST_HEIGHT_PX) return { edge: 'bottom' };
+  const actions = paper.querySelector('.MuiDialogActions-root')?.getBoundingClientRect();
+  if (actions && actions.height > 0)
+    return { edge: 'bottom', offset: Math.round(window.innerHeight - actions.top + GAP_PX) };
+  const title = paper.querySelector('.MuiDialogTitle-root')?.getBoundingClientRect();
+  return { edge: 'top', offset: Math.round((title?.bottom ?? box.top) + GAP_PX) };
+}
+
+const samePlace = (a: ToastPlace, b: ToastPlace) => JSON.stringify(a) === JSON.stringify(b);
 
 export default function ToastView({ toast, open }: { toast: Toast; open: boolean }) {
   const dispatch = useDispatch();
@@ -17,20 +54,23 @@ export default function ToastView({ toast, open }: { toast: Toast; open: boolean
     dispatch(toastDismissed(toast.id));
   };
   const destructive = toast.variant === 'destructive';
-  // Over an open dialog the toast goes to the top: at the bottom it covered the dialog's
-  // buttons (on a phone it spans the width), e.g. the conflict toast that appears while
-  // the edit dialog is still open. On a wider screen to the top-right corner, clear of a
-  // centred dialog and of the header's navigation: a success toast is usually made as its
-  // dialog closes, and at the top centre it covered the navigation for its whole life.
   const wide = useMediaQuery(useTheme().breakpoints.up('md'));
   // Read once the toast's own commit is on the page, before it paints: a success toast
   // made as its dialog closes ("Progress updated") finds the dialog gone and takes the
   // bottom corner, instead of covering the header's bell and avatar for its whole life.
-  const [overDialog, setOverDialog] = useState(dialogOnScreen);
+  // Read again whenever a dialog opens or closes under it (MUI mounts each under <body>):
+  // a toast made over a dialog ("Draft Cleared") moves to the bottom once the dialog has
+  // gone, instead of staying over the header's navigation.
+  const [place, setPlace] = useState<ToastPlace>(() => placeToast(wide));
   useLayoutEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- a DOM read after commit, before paint
-    setOverDialog(dialogOnScreen());
-  }, [toast.id]);
+    const replace = () =>
+      setPlace((was) => (samePlace(was, placeToast(wide)) ? was : placeToast(wide)));
+    replace();
+    if (!open) return undefined;
+    const watch = new MutationObserver(replace);
+    watch.observe(document.body, { childList: true });
+    return () => watch.disconnect();
+  }, [toast.id, wide, open]);
 
   return (
     // In its own node under <body>: a toast inside the app's root would be hidden
@@ -41,21 +81,31 @@ export default function ToastView({ toast, open }: { toast: Toast; open: boolean
         open={open}
         autoHideDuration={toast.duration}
         onClose={close}
-        anchorOrigin={
-          overDialog
-            ? { vertical: 'top', horizontal: wide ? 'right' : 'center' }
-            : { vertical: 'bottom', horizontal: 'right' }
-        }
-        sx={overDialog ? undefined : { bottom: { xs: 88, md: 24 } }}
+        anchorOrigin={{
+          vertical: place.edge,
+          horizontal: place.edge === 'top' && !wide ? 'center' : 'right',
+        }}
+        sx={{
+          [place.edge]:
+            place.offset !== undefined
+              ? { xs: place.offset, sm: place.offset }
+              : place.edge === 'bottom'
+                ? { xs: ABOVE_NAV_PX, md: EDGE_PX }
+                : undefined,
+        }}
         // Read by other top-corner popups (the achievement toast) to stand clear of it.
-        data-toast-edge={overDialog ? 'top' : 'bottom'}
+        data-toast-edge={place.edge}
       >
         <Alert
           onClose={() => close()}
           severity={destructive ? 'error' : 'info'}
           variant={destructive ? 'filled' : 'standard'}
           role={destructive ? 'alert' : 'status'}
-          sx={{ width: '100%', minWidth: { sm: 340 }, maxWidth: 480 }}
+          sx={{
+            width: '100%',
+            minWidth: { sm: Math.min(340, place.maxWidth ?? 340) },
+            maxWidth: Math.min(480, place.maxWidth ?? 480),
+          }}
         >
           <AlertTitle sx={{ mb: toast.description ? 0.5 : 0 }}>{toast.title}</AlertTitle>
           {toast.description}
