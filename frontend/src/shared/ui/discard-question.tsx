@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useCallback, useRef, useState } from 'react';
 
 /**
  * "Discard your changes?" with Keep Editing as the default: asked by a GuardedDialog
@@ -50,4 +51,45 @@ export function DiscardQuestion({
       </DialogActions>
     </Dialog>
   );
+}
+
+/**
+ * The ask-then-go sequence around the question, for a guard (GuardedDialog, LeaveGuard):
+ * `ask(go)` shows it; Keep Editing closes it and, once it has gone, calls `onKept` (to put
+ * the keyboard back in the field the user was in); Discard closes it and, once it has
+ * gone, calls `onDiscarded` and then `go` (where the user was going, if anywhere). Acting
+ * once the question has gone keeps its own focus return from landing in a form that is
+ * closing. Spread `question` into a DiscardQuestion.
+ */
+export function useDiscardQuestion({
+  onKept,
+  onDiscarded,
+}: {
+  onKept: () => void;
+  onDiscarded: () => void;
+}) {
+  const [asking, setAsking] = useState(false);
+  const goAfterDiscard = useRef<(() => void) | null>(null);
+  const discarding = useRef(false);
+  const ask = useCallback((go?: () => void) => {
+    goAfterDiscard.current = go ?? null;
+    setAsking(true);
+  }, []);
+  const question = {
+    open: asking,
+    onKeep: () => setAsking(false),
+    onDiscard: () => {
+      discarding.current = true;
+      setAsking(false);
+    },
+    onGone: () => {
+      const go = goAfterDiscard.current;
+      goAfterDiscard.current = null;
+      if (!discarding.current) return onKept();
+      discarding.current = false;
+      onDiscarded();
+      go?.();
+    },
+  };
+  return { ask, question };
 }

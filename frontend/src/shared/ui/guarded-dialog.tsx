@@ -1,6 +1,6 @@
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
-import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import { DiscardQuestion } from './discard-question';
+import { useEffect, useRef, type FocusEvent, type ReactNode } from 'react';
+import { DiscardQuestion, useDiscardQuestion } from './discard-question';
 import { askBeforeBack, askBeforeUnload, UnsavedContext, useHeldChanges } from './unsaved-changes';
 
 type GuardedDialogProps = Omit<DialogProps, 'onClose'> & {
@@ -35,7 +35,6 @@ export function GuardedDialog({
   ...props
 }: GuardedDialogProps) {
   const unsaved = useRef(false);
-  const [asking, setAsking] = useState(false);
   const { open } = props;
 
   useEffect(() => {
@@ -44,27 +43,6 @@ export function GuardedDialog({
   useHeldChanges(Boolean(open && unsavedNow));
 
   useEffect(() => (open ? askBeforeUnload(() => unsaved.current) : undefined), [open]);
-
-  // Back while the form holds changes asks the same question; Discard then goes back.
-  const goAfterDiscard = useRef<(() => void) | null>(null);
-  useEffect(() => {
-    if (!open) return undefined;
-    return askBeforeBack(
-      () => unsaved.current,
-      (go) => {
-        goAfterDiscard.current = go;
-        setAsking(true);
-      },
-    );
-  }, [open]);
-
-  const close = onClose
-    ? () => {
-        if (busy) return;
-        if (unsaved.current) setAsking(true);
-        else onClose();
-      }
-    : undefined;
 
   // The form's control last focused: a click on the backdrop leaves the focus on the
   // dialog itself, and Keep Editing gives it back to the field the user was in.
@@ -76,37 +54,37 @@ export function GuardedDialog({
   // Discard closes the form once the question has gone: closed together, the question
   // would give the focus back to a field of the closing form (lost to the page's body)
   // after the form gave it back to the button that opened it.
-  const discarding = useRef(false);
-  const discard = () => {
-    discarding.current = true;
-    setAsking(false);
-  };
-  const questionGone = () => {
-    if (!discarding.current) {
-      goAfterDiscard.current = null;
+  const { ask, question } = useDiscardQuestion({
+    onKept: () => {
       const control = lastControl.current;
       if (control?.isConnected && !control.contains(document.activeElement)) control.focus();
-      return;
-    }
-    discarding.current = false;
-    unsaved.current = false;
-    onClose?.();
-    const go = goAfterDiscard.current;
-    goAfterDiscard.current = null;
-    go?.();
-  };
+    },
+    onDiscarded: () => {
+      unsaved.current = false;
+      onClose?.();
+    },
+  });
+
+  // Back while the form holds changes asks the same question; Discard then goes back.
+  useEffect(() => {
+    if (!open) return undefined;
+    return askBeforeBack(() => unsaved.current, ask);
+  }, [open, ask]);
+
+  const close = onClose
+    ? () => {
+        if (busy) return;
+        if (unsaved.current) ask();
+        else onClose();
+      }
+    : undefined;
 
   return (
     <UnsavedContext.Provider value={unsaved}>
       <Dialog {...props} onClose={close} onFocusCapture={noteFocus}>
         {children}
       </Dialog>
-      <DiscardQuestion
-        open={open && asking}
-        onKeep={() => setAsking(false)}
-        onDiscard={discard}
-        onGone={questionGone}
-      />
+      <DiscardQuestion {...question} open={Boolean(open) && question.open} />
     </UnsavedContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DiscardQuestion } from './discard-question';
+import { DiscardQuestion, useDiscardQuestion } from './discard-question';
 import { askBeforeBack, askBeforeLinks } from './unsaved-changes';
 
 const FIELDS = 'input, textarea, select';
@@ -15,20 +15,22 @@ const FIELDS = 'input, textarea, select';
 export function LeaveGuard({ unsaved }: { unsaved: boolean }) {
   const navigate = useNavigate();
   const unsavedNow = useRef(unsaved);
-  const [asking, setAsking] = useState(false);
-  const goAfterDiscard = useRef<(() => void) | null>(null);
-  const discarding = useRef(false);
   const lastField = useRef<HTMLElement | null>(null);
+  const { ask, question } = useDiscardQuestion({
+    onKept: () => {
+      const field = lastField.current;
+      if (field?.isConnected) field.focus();
+    },
+    onDiscarded: () => {
+      unsavedNow.current = false;
+    },
+  });
 
   useEffect(() => {
     unsavedNow.current = unsaved;
   }, [unsaved]);
 
   useEffect(() => {
-    const ask = (go: () => void) => {
-      goAfterDiscard.current = go;
-      setAsking(true);
-    };
     const noteField = (event: FocusEvent) => {
       if (event.target instanceof HTMLElement && event.target.matches(FIELDS))
         lastField.current = event.target;
@@ -47,30 +49,7 @@ export function LeaveGuard({ unsaved }: { unsaved: boolean }) {
       stopLinks();
       document.removeEventListener('focusin', noteField);
     };
-  }, [navigate]);
+  }, [navigate, ask]);
 
-  const questionGone = () => {
-    const go = goAfterDiscard.current;
-    goAfterDiscard.current = null;
-    if (!discarding.current) {
-      const field = lastField.current;
-      if (field?.isConnected) field.focus();
-      return;
-    }
-    discarding.current = false;
-    unsavedNow.current = false;
-    go?.();
-  };
-
-  return (
-    <DiscardQuestion
-      open={asking}
-      onKeep={() => setAsking(false)}
-      onDiscard={() => {
-        discarding.current = true;
-        setAsking(false);
-      }}
-      onGone={questionGone}
-    />
-  );
+  return <DiscardQuestion {...question} />;
 }

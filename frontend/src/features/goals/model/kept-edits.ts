@@ -1,3 +1,5 @@
+import { mergeText } from '../../../shared/lib/merge-text';
+
 /** Deep equality of form values (JSON-shaped). */
 export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
@@ -7,7 +9,7 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
  * An edit form moved onto a newer version of its goal (another tab or device saved
  * meanwhile), three-way, per field: what only the user changed since `read` is kept; what
  * only the other side changed takes the latest version; where both changed a text, both
- * texts are kept, theirs first (as the journal's drafts do), so nothing typed is lost;
+ * texts are kept, theirs first (mergeText, as the journal's drafts), so nothing typed is lost;
  * where both changed a choice or a number, the latest version stands, as the user is told.
  * Objects (the Elaborate answers) go field by field; lists (sub-categories) as a whole.
  */
@@ -21,8 +23,8 @@ export function keepMyChanges<T extends object>(read: T, mine: T, theirs: T): T 
     if (same(now, was)) out[key] = ours;
     else if (isPlainObject(was) && isPlainObject(ours) && isPlainObject(now))
       out[key] = keepMyChanges(was, ours, now);
-    else if (typeof ours === 'string' && typeof now === 'string' && ours.trim() !== '')
-      out[key] = now.trim() === '' || now === ours ? ours : `${now}\n\n${ours}`;
+    else if (typeof ours === 'string' && typeof now === 'string')
+      out[key] = mergeText(typeof was === 'string' ? was : '', ours, now);
   }
   return out as T;
 }

@@ -1,4 +1,5 @@
 import type { DailyReflectionRecord } from '../../../shared/api';
+import { mergeText } from '../../../shared/lib/merge-text';
 import { questionById, QUESTIONS, type TimeOfDay } from './questions';
 
 export type Responses = Record<string, string>;
@@ -47,12 +48,7 @@ export function mergeDraft(base: Responses, mine: Responses, theirs: Responses):
   const merged: Responses = {};
   for (const id of new Set([...Object.keys(theirs), ...Object.keys(mine)])) {
     const was = base[id] ?? '';
-    const ours = mine[id] ?? was;
-    const saved = theirs[id] ?? '';
-    if (ours === was || ours === saved) merged[id] = saved;
-    else if (saved === was || saved.trim() === '') merged[id] = ours;
-    else if (ours.trim() === '') merged[id] = saved;
-    else merged[id] = `${saved}\n\n${ours}`;
+    merged[id] = mergeText(was, mine[id] ?? was, theirs[id] ?? '');
   }
   return merged;
 }
