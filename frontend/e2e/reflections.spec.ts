@@ -64,6 +64,25 @@ test('a morning reflection is saved with its XP popup, then edited', async ({
   await expect(page.getByLabel('What is my intention for today?')).toHaveValue(
     'Finish the chapter, then call Mum.',
   );
+
+  // Edits over the saved session say so, and can be taken back (after a question).
+  const saved = page.getByLabel('What is my intention for today?');
+  await expect(page.getByText('Changes not saved yet.')).toHaveCount(0);
+  await saved.fill('Something I will not keep.');
+  await expect(page.getByText('Changes not saved yet.')).toBeVisible();
+  await shot(page, 'journal-unsaved');
+  await page.getByRole('button', { name: 'Discard Changes' }).click();
+  const question = page.getByRole('dialog', { name: 'Discard your changes?' });
+  await question.getByRole('button', { name: 'Keep Editing' }).click();
+  await expect(question).toBeHidden();
+  await expect(saved).toHaveValue('Something I will not keep.');
+  await page.getByRole('button', { name: 'Discard Changes' }).click();
+  await question.getByRole('button', { name: 'Discard' }).click();
+  await expect(saved).toHaveValue('Finish the chapter, then call Mum.');
+  await expect(saved).toBeFocused();
+  await expect(page.getByText('Changes not saved yet.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Discard Changes' })).toHaveCount(0);
+
   const stored = await (await page.request.get('/api/daily-reflections')).json();
   expect(stored).toHaveLength(1);
   expect(stored[0].responses.morning_intention).toBe('Finish the chapter, then call Mum.');
@@ -150,6 +169,16 @@ test('unsaved journal text survives a reload and another page, and leaves with s
   await page.getByRole('link', { name: 'Goals' }).first().click();
   await expect(page).toHaveURL(/\/goals$/);
   await page.goBack();
+  await expect(intention).toHaveValue('Call my sister.');
+
+  // The home page holds no form, but its Logout would take the tab's drafts with it.
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  const asked = page.getByRole('dialog', { name: 'Sign out and discard your changes?' });
+  await asked.getByRole('button', { name: 'Keep Editing' }).click();
+  await expect(asked).toBeHidden();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/daily-reflections');
   await expect(intention).toHaveValue('Call my sister.');
 
   await page.getByRole('button', { name: 'Account menu' }).click();

@@ -46,17 +46,32 @@ export function writeTabDraft(userId: string, name: string, value: unknown): voi
   }
 }
 
+/** The keys of every draft this tab keeps. */
+function draftKeys(s: Storage): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < s.length; i++) {
+    const key = s.key(i);
+    if (key?.startsWith(PREFIX) && key.includes(MARK)) keys.push(key);
+  }
+  return keys;
+}
+
+/** Whether this tab keeps a draft (signing out would remove it, so it asks first). */
+export function hasTabDrafts(): boolean {
+  const s = store();
+  try {
+    return s !== null && draftKeys(s).length > 0;
+  } catch {
+    return false; // storage unavailable: nothing was kept either
+  }
+}
+
 /** Removes every draft this tab keeps (signing out). */
 export function forgetTabDrafts(): void {
   const s = store();
   if (!s) return;
   try {
-    const keys: string[] = [];
-    for (let i = 0; i < s.length; i++) {
-      const key = s.key(i);
-      if (key?.startsWith(PREFIX) && key.includes(MARK)) keys.push(key);
-    }
-    for (const key of keys) s.removeItem(key);
+    for (const key of draftKeys(s)) s.removeItem(key);
   } catch {
     // storage unavailable: nothing was kept either
   }

@@ -1,14 +1,16 @@
 import { createContext, useContext, useEffect, type RefObject } from 'react';
+import { hasTabDrafts } from '../lib/tab-drafts';
 
 /** The forms on screen now that hold changes not saved yet (one token each). */
 const holders = new Set<symbol>();
 
 /**
- * Whether a form on screen holds changes not saved yet (a form that says so with
- * useUnsavedChanges, or a GuardedDialog told `unsaved`): signing out asks first.
+ * Whether this tab holds changes not saved yet: a form on screen that says so (with
+ * useUnsavedChanges, or a GuardedDialog told `unsaved`), or a draft kept for the tab (the
+ * journal's, on another page). Signing out would throw them away, so it asks first.
  */
 export function hasUnsavedChanges(): boolean {
-  return holders.size > 0;
+  return holders.size > 0 || hasTabDrafts();
 }
 
 /** Counts this form among the holders while `unsaved`. */

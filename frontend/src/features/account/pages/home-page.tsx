@@ -11,12 +11,14 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useGetRandomQuoteQuery } from '../../../shared/api';
 import { getInitials } from '../../../shared/lib';
 import { displayFirstName, useCurrentUser, useSignOut } from '../../../shared/session';
 import { QuoteBlock, useDocumentTitle } from '../../../shared/ui';
+import { DiscardQuestion } from '../../../shared/ui/discard-question';
+import { hasUnsavedChanges } from '../../../shared/ui/unsaved-changes';
 import { HOME_FALLBACK_QUOTE } from '../model/home-quote';
 
 const LINKS: { to: string; title: string; text: string; icon: ReactNode }[] = [
@@ -56,12 +58,17 @@ export default function HomePage() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const { signOut, isSigningOut } = useSignOut();
+  // Text kept unsaved for this tab (the journal's) would leave with the session: ask first,
+  // as the account menu's Sign out does.
+  const [asking, setAsking] = useState(false);
 
   // Spec §4: the home page's Logout goes to '/' whether the call succeeds or fails.
   async function logout() {
+    setAsking(false);
     await signOut();
     navigate('/', { replace: true });
   }
+  const requestLogout = () => (hasUnsavedChanges() ? setAsking(true) : void logout());
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -89,11 +96,18 @@ export default function HomePage() {
           <Button
             variant="outlined"
             startIcon={<LogoutIcon />}
-            onClick={logout}
+            onClick={requestLogout}
             disabled={isSigningOut}
           >
             Logout
           </Button>
+          <DiscardQuestion
+            open={asking}
+            title="Sign out and discard your changes?"
+            discardLabel="Sign Out"
+            onKeep={() => setAsking(false)}
+            onDiscard={() => void logout()}
+          />
         </CardContent>
       </Card>
 

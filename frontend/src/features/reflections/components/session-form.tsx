@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useCallback, type FormEvent } from 'react';
+import { useCallback, useRef, type FormEvent } from 'react';
 import {
   CHANGED_ELSEWHERE_DURATION_MS,
   CHANGED_ELSEWHERE_TITLE,
@@ -18,6 +18,7 @@ import { isTextRecord, useTabDraft } from '../../../shared/lib/tab-drafts';
 import { useCurrentUser } from '../../../shared/session';
 import { useAppDispatch } from '../../../shared/store';
 import { useToast } from '../../../shared/ui';
+import { DiscardQuestion, useDiscardQuestion } from '../../../shared/ui/discard-question';
 import { useUnsavedChanges } from '../../../shared/ui/unsaved-changes';
 import {
   reflectionsApi,
@@ -108,22 +109,35 @@ export function SessionForm({
   const saved = existing?.responses;
   const savedVersion = existing?.version ?? null;
   const responses = shownAnswers(drafts[key], saved ?? {}, savedVersion);
+  const draftHere = drafts[key] !== undefined && changed(drafts[key]);
   const saving = createState.isLoading || updateState.isLoading;
   const canSave = dateOk && !loading && !readFailed && !saving && hasAnswer(responses);
   const questions = questionsFor(timeOfDay);
 
   const change = useCallback(
     (id: string, value: string) =>
-      setDrafts((all) => ({
-        ...all,
-        [key]: {
-          responses: { ...shownAnswers(all[key], saved ?? {}, savedVersion), [id]: value },
+      setDrafts(({ [key]: was, ...rest }) => {
+        const draft = {
+          responses: { ...shownAnswers(was, saved ?? {}, savedVersion), [id]: value },
           base: saved ?? {},
           baseVersion: savedVersion,
-        },
-      })),
+        };
+        // Typed back to what is saved: nothing is left to keep (or to ask about).
+        return changed(draft) ? { ...rest, [key]: draft } : rest;
+      }),
     [key, saved, savedVersion, setDrafts],
   );
+
+  // Discard Changes: back to what is saved (or to empty), after asking; then the keyboard
+  // goes to the first answer (the button that asked is gone with the draft).
+  const form = useRef<HTMLFormElement>(null);
+  const { ask, question } = useDiscardQuestion({
+    onKept: () => {},
+    onDiscarded: () => {
+      setDrafts(({ [key]: _discarded, ...rest }) => rest);
+      form.current?.querySelector('textarea')?.focus();
+    },
+  });
 
   function keep(saved: DailyReflection) {
     // Show the saved version at once (the invalidated reads refetch behind it).
@@ -182,6 +196,7 @@ export function SessionForm({
   return (
     <Box
       component="form"
+      ref={form}
       onSubmit={save}
       noValidate
       aria-labelledby="session-title"
@@ -238,12 +253,21 @@ export function SessionForm({
         >
           {saving ? 'Saving...' : existing ? 'Update Reflection' : 'Save Reflection'}
         </Button>
+        {draftHere && !saving ? (
+          <>
+            <Button onClick={() => ask()}>Discard Changes</Button>
+            <Typography variant="body2" color="text.secondary">
+              {existing ? 'Changes not saved yet.' : 'Not saved yet.'}
+            </Typography>
+          </>
+        ) : null}
         {!hasAnswer(responses) && !loading && !readFailed ? (
           <Typography variant="body2" color="text.secondary">
             Answer at least one question to save.
           </Typography>
         ) : null}
       </Box>
+      <DiscardQuestion {...question} />
     </Box>
   );
 }
