@@ -6,6 +6,7 @@ import {
   test,
   uniqueEmail,
 } from './support/fixtures';
+import { expectApart } from './support/page-tools';
 
 test.describe('signed out', () => {
   test('the landing page leads to sign-in', async ({ page }) => {
@@ -198,4 +199,20 @@ test('small screens hide the sidebar and show the mobile navigation', async ({ p
       .or(page.getByRole('complementary', { name: 'Sidebar' })),
   ).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test('on a phone, a refused sign-up says why without covering the form', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Email').fill(uniqueEmail('common'));
+  await page.getByLabel('Password').fill('12345678');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Registration failed' });
+  await expect(toast).toContainText('one of the most common passwords');
+  // The user goes back to the password to choose another: the toast leaves it in view.
+  await expectApart(toast, page.getByLabel('Password'));
+  await expectApart(toast, page.getByRole('button', { name: 'Create Account' }));
+  if (process.env.E2E_SCREENSHOTS)
+    await page.screenshot({ path: 'test-results/screens/sign-up-refused-390.png' });
 });

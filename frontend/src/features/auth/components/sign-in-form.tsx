@@ -52,7 +52,14 @@ export function SignInForm({ fields, set }: AuthFormProps) {
           onChange={(event) => set('signInPassword', event.target.value)}
         />
         <RememberMe checked={rememberMe} onChange={(on) => set('rememberMe', on)} />
-        <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+        {/* While pending it stays enabled (aria-disabled; submit() ignores it) so it keeps
+            the focus: a failure's toast then stands clear of it, and Tab goes on from here. */}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          aria-disabled={isLoading || undefined}
+        >
           {isLoading ? 'Signing in...' : 'Sign In'}
         </Button>
       </Box>

@@ -81,7 +81,14 @@ export function SignUpForm({ fields, set }: AuthFormProps) {
           onChange={(event) => set('signUpPassword', event.target.value)}
           htmlInput={{ minLength: 8 }}
         />
-        <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+        {/* While pending it stays enabled (aria-disabled; submit() ignores it) so it keeps
+            the focus: a failure's toast then stands clear of it, and Tab goes on from here. */}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          aria-disabled={isLoading || undefined}
+        >
           {isLoading ? 'Creating account...' : 'Create Account'}
         </Button>
       </Box>

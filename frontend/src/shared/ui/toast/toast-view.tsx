@@ -21,7 +21,8 @@ const TOAST_HEIGHT_PX = 96; // a title and a two-line description
 const GAP_PX = 8;
 
 /**
- * With no dialog open a toast stands at the bottom right. Over an open dialog it must
+ * With no dialog open a toast stands at the bottom right, or at the top where at the bottom
+ * it would cover the control the user is on (`coversFocus`). Over an open dialog it must
  * cover neither the dialog's buttons (a conflict toast once blocked Cancel for 10 s on a
  * phone) nor its title and close button (a 10 s error toast covered the close button at
  * 1280 px): beside the dialog where there is room (a wide screen and a small dialog),
@@ -32,7 +33,7 @@ const GAP_PX = 8;
 export function placeToast(wide: boolean): ToastPlace {
   const dialogs = document.querySelectorAll<HTMLElement>('[role="dialog"]');
   const paper = dialogs[dialogs.length - 1];
-  if (!paper) return { edge: 'bottom' };
+  if (!paper) return { edge: coversFocus(wide) ? 'top' : 'bottom' };
   const box = paper.getBoundingClientRect();
   const beside = window.innerWidth - box.right - 2 * EDGE_PX;
   if (wide && beside >= NARROWEST_PX) return { edge: 'top', maxWidth: Math.floor(beside) };
@@ -43,6 +44,20 @@ export function placeToast(wide: boolean): ToastPlace {
     return { edge: 'bottom', offset: Math.round(window.innerHeight - actions.top + GAP_PX) };
   const title = paper.querySelector('.MuiDialogTitle-root')?.getBoundingClientRect();
   return { edge: 'top', offset: Math.round((title?.bottom ?? box.top) + GAP_PX) };
+}
+
+/**
+ * Whether a toast at the bottom would cover the control the user is on: the button just
+ * pressed, the field to mend (a refused sign-up's Create Account and password on a phone,
+ * where the form reaches the bottom of the window). Such a toast goes to the top.
+ */
+function coversFocus(wide: boolean): boolean {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement) || focused === document.body) return false;
+  const box = focused.getBoundingClientRect();
+  const bottom = window.innerHeight - (wide ? EDGE_PX : ABOVE_NAV_PX);
+  const left = wide ? window.innerWidth - EDGE_PX - 480 : 0;
+  return box.bottom > bottom - TOAST_HEIGHT_PX && box.top < bottom && box.right > left;
 }
 
 const samePlace = (a: ToastPlace, b: ToastPlace) => JSON.stringify(a) === JSON.stringify(b);
