@@ -4,11 +4,17 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 import { makeStore, type AppStore } from './store';
+import { watchHistory } from '../shared/lib/history-guard';
 import { prefetchCurrentUser } from '../shared/session';
 import { dismissMemberShell } from '../shared/ui/member-shell';
 
 // The server's member shell never outstays a page that failed to replace it.
 setTimeout(dismissMemberShell, 10_000);
+
+// The page's first popstate listener, before the router's (BrowserRouter adds its own as it
+// mounts): a form can then ask before the browser's Back where the browser has no
+// Navigation API (shared/lib/history-guard.ts).
+watchHistory();
 
 let store: AppStore | null = null;
 

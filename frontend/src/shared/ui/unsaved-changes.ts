@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, type RefObject } from 'react';
+import { guardHistory } from '../lib/history-guard';
 import { hasTabDrafts } from '../lib/tab-drafts';
 
 /** The forms on screen now that hold changes not saved yet (one token each). */
@@ -52,13 +53,14 @@ interface NavigationLike extends EventTarget {
  * While `unsaved()` holds, the browser's Back (or Forward) inside the app is stopped and
  * `ask(go)` is called; `go()` makes that move after all. It uses the Navigation API's
  * cancelable same-document traversals (in Chromium since version 123; the other engines
- * as they ship the API); where the browser has no `navigation`, Back goes on as before. The browser lets a
- * page stop a Back it did not make itself only once per user interaction, so a second
- * press with no typing between goes through: the page cannot trap anyone.
+ * as they ship the API), and `popstate` where the browser has no `navigation`
+ * (askBeforeBackByHistory). The browser lets a page stop a Back it did not make itself only
+ * once per user interaction, so a second press with no typing between goes through: the
+ * page cannot trap anyone.
  */
 export function askBeforeBack(unsaved: () => boolean, ask: (go: () => void) => void): () => void {
   const navigation = (window as { navigation?: NavigationLike }).navigation;
-  if (!navigation) return () => undefined;
+  if (!navigation) return askBeforeBackByHistory(unsaved, ask);
   const onNavigate = (event: Event) => {
     const { navigationType, destination, cancelable } = event as NavigateEventLike;
     if (navigationType !== 'traverse' || !cancelable || !unsaved()) return;
@@ -71,6 +73,56 @@ export function askBeforeBack(unsaved: () => boolean, ask: (go: () => void) => v
   };
   navigation.addEventListener('navigate', onNavigate);
   return () => navigation.removeEventListener('navigate', onNavigate);
+}
+
+/** The number React Router's BrowserRouter gives each history entry (`idx` in its state). */
+function entryIndex(state: unknown): number | null {
+  const idx = (state as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' ? idx : null;
+}
+
+/**
+ * askBeforeBack for a browser without the Navigation API: a Back or Forward inside the app
+ * fires `popstate` once the address has changed. Seen first (guardHistory: the page's first
+ * listener, before the router's), the move is kept from the router, undone by moving
+ * back the same number of entries (that move kept from the router too), and asked about;
+ * Discard makes it again, and the router follows. The entry the user is on is read as the
+ * user types (that is what makes a form unsaved), so the distance of the move is known.
+ */
+function askBeforeBackByHistory(unsaved: () => boolean, ask: (go: () => void) => void): () => void {
+  let here = entryIndex(window.history.state);
+  let undoing = 0;
+  let passing = false;
+  const noteEntry = () => {
+    here = entryIndex(window.history.state);
+  };
+  const onPop = (event: PopStateEvent) => {
+    const to = entryIndex(event.state);
+    if (undoing > 0) {
+      undoing -= 1;
+      event.stopImmediatePropagation();
+      return;
+    }
+    if (passing || !unsaved() || here === null || to === null || to === here) {
+      passing = false;
+      here = to;
+      return;
+    }
+    event.stopImmediatePropagation();
+    const distance = to - here;
+    undoing += 1;
+    window.history.go(-distance);
+    ask(() => {
+      passing = true;
+      window.history.go(distance);
+    });
+  };
+  const stopGuarding = guardHistory(onPop);
+  document.addEventListener('input', noteEntry, true);
+  return () => {
+    stopGuarding();
+    document.removeEventListener('input', noteEntry, true);
+  };
 }
 
 /**
