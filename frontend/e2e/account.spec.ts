@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, PASSWORD, signUpViaApi, test } from './support/fixtures';
+import { withoutNavigationApi } from './support/page-tools';
 
 const LIGHT_BACKGROUND = 'rgb(246, 247, 251)';
 const DARK_BACKGROUND = 'rgb(11, 16, 36)';
@@ -73,11 +74,7 @@ for (const browser of ['with', 'without'] as const) {
   test(`leaving the profile form with unsaved changes asks first, by a link or by Back (a browser ${browser} the Navigation API)`, async ({
     signedInPage: page,
   }) => {
-    // Firefox and Safari before they ship it: Back is asked about from popstate instead.
-    if (browser === 'without')
-      await page.addInitScript(() =>
-        Object.defineProperty(window, 'navigation', { value: undefined, configurable: true }),
-      );
+    if (browser === 'without') await withoutNavigationApi(page);
     await page.goto('/goals');
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
+import { withoutNavigationApi } from './support/page-tools';
 
 const SHOTS = 'test-results/screens';
 
@@ -484,11 +485,7 @@ for (const browser of ['with', 'without'] as const) {
   test(`Back asks before it throws the wizard's answers away; Discard then goes back (a browser ${browser} the Navigation API)`, async ({
     signedInPage: page,
   }) => {
-    // Firefox and Safari before they ship it: the question comes from popstate instead.
-    if (browser === 'without')
-      await page.addInitScript(() =>
-        Object.defineProperty(window, 'navigation', { value: undefined, configurable: true }),
-      );
+    if (browser === 'without') await withoutNavigationApi(page);
     await page.goto('/');
     await page
       .getByRole('navigation', { name: 'Sidebar' })

@@ -55,3 +55,13 @@ export async function expectApart(a: Locator, b: Locator) {
     q!.y < p!.y + p!.height;
   expect(overlap, `${JSON.stringify(p)} and ${JSON.stringify(q)} overlap`).toBe(false);
 }
+
+/**
+ * The page as a browser without the Navigation API sees it (Firefox and Safari before they
+ * ship it): `window.navigation` taken away before the app's scripts run.
+ */
+export async function withoutNavigationApi(page: Page) {
+  await page.addInitScript(() =>
+    Object.defineProperty(window, 'navigation', { value: undefined, configurable: true }),
+  );
+}

@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -24,5 +25,18 @@ export function AuthCard({
         {children}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * An auth form's submit button. While pending it stays enabled (aria-disabled; the form's
+ * submit ignores it) so it keeps the focus: a failure's toast then stands clear of it, and
+ * Tab goes on from here.
+ */
+export function AuthSubmit({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" variant="contained" size="large" aria-disabled={pending || undefined}>
+      {children}
+    </Button>
   );
 }

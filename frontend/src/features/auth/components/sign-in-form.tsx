@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { FormEvent } from 'react';
 import { useToast } from '../../../shared/ui';
 import { TextInput } from '../../../shared/ui/text-input';
 import { useLoginMutation } from '../api/auth-api';
 import type { AuthFormProps } from '../model/auth-fields';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthSubmit } from './auth-card';
 import { signInFailure } from '../model/sign-in-failure';
 import { RememberMe } from './remember-me';
 import { useAfterSignIn } from './use-after-sign-in';
@@ -52,16 +51,7 @@ export function SignInForm({ fields, set }: AuthFormProps) {
           onChange={(event) => set('signInPassword', event.target.value)}
         />
         <RememberMe checked={rememberMe} onChange={(on) => set('rememberMe', on)} />
-        {/* While pending it stays enabled (aria-disabled; submit() ignores it) so it keeps
-            the focus: a failure's toast then stands clear of it, and Tab goes on from here. */}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          aria-disabled={isLoading || undefined}
-        >
-          {isLoading ? 'Signing in...' : 'Sign In'}
-        </Button>
+        <AuthSubmit pending={isLoading}>{isLoading ? 'Signing in...' : 'Sign In'}</AuthSubmit>
       </Box>
     </AuthCard>
   );

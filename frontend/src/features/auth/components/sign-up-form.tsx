@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { FormEvent } from 'react';
 import { useToast } from '../../../shared/ui';
 import { TextInput } from '../../../shared/ui/text-input';
 import { useRegisterMutation } from '../api/auth-api';
 import { registrationFailure } from '../model/registration-failure';
 import type { AuthFormProps } from '../model/auth-fields';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthSubmit } from './auth-card';
 import { useAfterSignIn } from './use-after-sign-in';
 
 export function SignUpForm({ fields, set }: AuthFormProps) {
@@ -81,16 +80,9 @@ export function SignUpForm({ fields, set }: AuthFormProps) {
           onChange={(event) => set('signUpPassword', event.target.value)}
           htmlInput={{ minLength: 8 }}
         />
-        {/* While pending it stays enabled (aria-disabled; submit() ignores it) so it keeps
-            the focus: a failure's toast then stands clear of it, and Tab goes on from here. */}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          aria-disabled={isLoading || undefined}
-        >
+        <AuthSubmit pending={isLoading}>
           {isLoading ? 'Creating account...' : 'Create Account'}
-        </Button>
+        </AuthSubmit>
       </Box>
     </AuthCard>
   );
