@@ -17,6 +17,7 @@ export type ToastPlace = { edge: 'top' | 'bottom'; offset?: number; maxWidth?: n
 const EDGE_PX = 24; // MUI's gap between a Snackbar and the window's edge (sm and up)
 const ABOVE_NAV_PX = 88; // on a phone, clear of the bottom navigation
 const NARROWEST_PX = 288; // a title and a two-line message still read well
+const WIDEST_PX = 480;
 const TOAST_HEIGHT_PX = 96; // a title and a two-line description
 const GAP_PX = 8;
 
@@ -56,7 +57,7 @@ function coversFocus(wide: boolean): boolean {
   if (!(focused instanceof HTMLElement) || focused === document.body) return false;
   const box = focused.getBoundingClientRect();
   const bottom = window.innerHeight - (wide ? EDGE_PX : ABOVE_NAV_PX);
-  const left = wide ? window.innerWidth - EDGE_PX - 480 : 0;
+  const left = wide ? window.innerWidth - EDGE_PX - WIDEST_PX : 0;
   return box.bottom > bottom - TOAST_HEIGHT_PX && box.top < bottom && box.right > left;
 }
 
@@ -119,7 +120,7 @@ export default function ToastView({ toast, open }: { toast: Toast; open: boolean
           sx={{
             width: '100%',
             minWidth: { sm: Math.min(340, place.maxWidth ?? 340) },
-            maxWidth: Math.min(480, place.maxWidth ?? 480),
+            maxWidth: Math.min(WIDEST_PX, place.maxWidth ?? WIDEST_PX),
           }}
         >
           <AlertTitle sx={{ mb: toast.description ? 0.5 : 0 }}>{toast.title}</AlertTitle>
