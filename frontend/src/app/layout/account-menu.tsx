@@ -15,7 +15,7 @@ import { getInitials } from '../../shared/lib';
 import type { NavEntry } from '../../shared/manifest';
 import { useCurrentUser, useSignOut } from '../../shared/session';
 import { useToast } from '../../shared/ui';
-import { DiscardQuestion } from '../../shared/ui/discard-question';
+import { useSignOutQuestion } from '../../shared/ui/discard-question';
 import { hasUnsavedChanges } from '../../shared/ui/unsaved-changes';
 
 export function AccountMenu({ entries }: { entries: readonly NavEntry[] }) {
@@ -30,18 +30,7 @@ export function AccountMenu({ entries }: { entries: readonly NavEntry[] }) {
   const initials = user ? getInitials(user) : 'U';
   const fullName = [user?.firstName, user?.lastName].filter((part) => part?.trim()).join(' ');
 
-  // A form on screen holding unsaved changes (the profile, a goal's dialog, the journal):
-  // signing out would throw them away (and the tab's drafts with them), so it asks first.
-  const [asking, setAsking] = useState(false);
-  function requestSignOut() {
-    if (hasUnsavedChanges()) {
-      close();
-      setAsking(true);
-    } else void handleSignOut();
-  }
-
   async function handleSignOut() {
-    setAsking(false);
     const result = await signOut();
     close();
     if (result.ok) {
@@ -53,6 +42,14 @@ export function AccountMenu({ entries }: { entries: readonly NavEntry[] }) {
         variant: 'destructive',
       });
     }
+  }
+
+  // A form on screen holding unsaved changes (the profile, a goal's dialog, the journal):
+  // signing out would throw them away (and the tab's drafts with them), so it asks first.
+  const { request, question } = useSignOutQuestion(() => void handleSignOut());
+  function requestSignOut() {
+    if (hasUnsavedChanges()) close(); // the question takes the menu's place
+    request();
   }
 
   return (
@@ -109,13 +106,7 @@ export function AccountMenu({ entries }: { entries: readonly NavEntry[] }) {
           <ListItemText>{isSigningOut ? 'Signing out...' : 'Sign out'}</ListItemText>
         </MenuItem>
       </Menu>
-      <DiscardQuestion
-        open={asking}
-        title="Sign out and discard your changes?"
-        discardLabel="Sign Out"
-        onKeep={() => setAsking(false)}
-        onDiscard={() => void handleSignOut()}
-      />
+      {question}
     </>
   );
 }

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useCallback, useRef, useState } from 'react';
+import { hasUnsavedChanges } from './unsaved-changes';
 
 /**
  * "Discard your changes?" with Keep Editing as the default: asked by a GuardedDialog
@@ -92,4 +93,28 @@ export function useDiscardQuestion({
     },
   };
   return { ask, question };
+}
+
+/**
+ * Signing out throws away what this tab holds unsaved (a form on screen, the journal's
+ * drafts): `request()` signs out at once when there is nothing, else shows `question`
+ * ("Sign out and discard your changes?", Keep Editing / Sign Out). For every sign-out
+ * control (the account menu, the home page's Logout).
+ */
+export function useSignOutQuestion(signOut: () => void) {
+  const [asking, setAsking] = useState(false);
+  const request = () => (hasUnsavedChanges() ? setAsking(true) : signOut());
+  const question = (
+    <DiscardQuestion
+      open={asking}
+      title="Sign out and discard your changes?"
+      discardLabel="Sign Out"
+      onKeep={() => setAsking(false)}
+      onDiscard={() => {
+        setAsking(false);
+        signOut();
+      }}
+    />
+  );
+  return { request, question };
 }

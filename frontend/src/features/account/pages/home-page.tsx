@@ -11,14 +11,13 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useGetRandomQuoteQuery } from '../../../shared/api';
 import { getInitials } from '../../../shared/lib';
 import { displayFirstName, useCurrentUser, useSignOut } from '../../../shared/session';
 import { QuoteBlock, useDocumentTitle } from '../../../shared/ui';
-import { DiscardQuestion } from '../../../shared/ui/discard-question';
-import { hasUnsavedChanges } from '../../../shared/ui/unsaved-changes';
+import { useSignOutQuestion } from '../../../shared/ui/discard-question';
 import { HOME_FALLBACK_QUOTE } from '../model/home-quote';
 
 const LINKS: { to: string; title: string; text: string; icon: ReactNode }[] = [
@@ -58,17 +57,13 @@ export default function HomePage() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const { signOut, isSigningOut } = useSignOut();
-  // Text kept unsaved for this tab (the journal's) would leave with the session: ask first,
-  // as the account menu's Sign out does.
-  const [asking, setAsking] = useState(false);
-
   // Spec §4: the home page's Logout goes to '/' whether the call succeeds or fails.
   async function logout() {
-    setAsking(false);
     await signOut();
     navigate('/', { replace: true });
   }
-  const requestLogout = () => (hasUnsavedChanges() ? setAsking(true) : void logout());
+  // Text kept unsaved for this tab (the journal's) would leave with the session: ask first.
+  const { request: requestLogout, question } = useSignOutQuestion(() => void logout());
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -101,13 +96,7 @@ export default function HomePage() {
           >
             Logout
           </Button>
-          <DiscardQuestion
-            open={asking}
-            title="Sign out and discard your changes?"
-            discardLabel="Sign Out"
-            onKeep={() => setAsking(false)}
-            onDiscard={() => void logout()}
-          />
+          {question}
         </CardContent>
       </Card>
 
