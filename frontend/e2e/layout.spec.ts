@@ -304,3 +304,66 @@ for (const viewport of [
     }
   });
 }
+
+test('at 1280 x 720 a toast over Rapid Goal Writing covers none of its controls', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await signUpViaApi(page);
+  await page.goto('/goals');
+  await page.getByRole('button', { name: 'Rapid Goal Writing' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Rapid Goal Writing' });
+  const input = dialog.getByLabel('Write a goal');
+  for (const goal of ['Learn Spanish', 'Visit Japan', 'Plant a garden']) {
+    await input.fill(goal);
+    await input.press('Enter');
+  }
+  await dialog.getByRole('button', { name: 'Clear Draft' }).click();
+  // Too wide for a toast beside it, too tall for one under it: inside, clear of its controls
+  // (it lay over the goal field's Add, just above the buttons).
+  const toast = page.locator('[data-toast-edge]');
+  await expect(toast).toContainText('Draft Cleared');
+  const controls = [
+    input,
+    dialog.getByRole('button', { name: 'Add' }),
+    dialog.getByRole('button', { name: 'Close' }),
+    dialog.getByRole('button', { name: 'Cancel' }),
+    dialog.getByRole('button', { name: 'Next Prompt' }),
+    dialog.getByRole('button', { name: /Save/ }),
+  ];
+  for (const control of controls) await expectApart(toast, control);
+  if (process.env.E2E_SCREENSHOTS)
+    await page.screenshot({ path: 'test-results/screens/toast-over-rapid-1280.png' });
+});
+
+test('a toast under a dialog moves when the dialog grows down to it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await exposeStore(page);
+  await signUpViaApi(page);
+  await page.goto('/goals');
+  await page.getByRole('button', { name: 'Rapid Goal Writing' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Rapid Goal Writing' });
+  const input = dialog.getByLabel('Write a goal');
+  await expect(input).toBeFocused();
+  await dispatch(page, {
+    type: 'toast/toastShown',
+    payload: { title: 'Changed elsewhere', variant: 'destructive', duration: 10_000 },
+  });
+  // Room under the empty dialog: the toast stands there.
+  const toast = page.locator('[data-toast-edge]');
+  await expect(toast).toHaveAttribute('data-toast-edge', 'bottom');
+  const save = dialog.getByRole('button', { name: /Save/ });
+  await expectApart(toast, save);
+  // Written goals make the dialog reach the window's bottom, where the toast stood.
+  for (const goal of ['Learn Spanish', 'Visit Japan', 'Plant a garden', 'Write a book']) {
+    await input.fill(goal);
+    await input.press('Enter');
+  }
+  await expect(dialog.getByText('Goals written: 4')).toBeVisible();
+  for (const control of [save, input, dialog.getByRole('button', { name: 'Close' })])
+    await expectApart(toast, control);
+  // So does a smaller window.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  for (const control of [save, input, dialog.getByRole('button', { name: 'Close' })])
+    await expectApart(toast, control);
+});

@@ -27,24 +27,85 @@ const GAP_PX = 8;
  * cover neither the dialog's buttons (a conflict toast once blocked Cancel for 10 s on a
  * phone) nor its title and close button (a 10 s error toast covered the close button at
  * 1280 px): beside the dialog where there is room (a wide screen and a small dialog),
- * else under it, else just above the dialog's row of buttons (a full-screen dialog on a
- * phone), else just below its title. Measured on the topmost dialog's paper, which MUI
- * gives the dialog role.
+ * else under it, else inside it, just above its row of buttons or just below its title,
+ * whichever covers none of its controls ("Draft Cleared" lay over Rapid Goal Writing's Add
+ * at 1280 x 720); where both would, the one that leaves the focused control clear.
+ * Measured on the topmost dialog's paper, which MUI gives the dialog role (a confirmation's
+ * the alertdialog role).
  */
 export function placeToast(wide: boolean): ToastPlace {
-  const dialogs = document.querySelectorAll<HTMLElement>('[role="dialog"]');
-  const paper = dialogs[dialogs.length - 1];
+  const paper = topDialog();
   if (!paper) return { edge: coversFocus(wide) ? 'top' : 'bottom' };
   const box = paper.getBoundingClientRect();
   const beside = window.innerWidth - box.right - 2 * EDGE_PX;
   if (wide && beside >= NARROWEST_PX) return { edge: 'top', maxWidth: Math.floor(beside) };
   const below = window.innerHeight - box.bottom - (wide ? EDGE_PX : ABOVE_NAV_PX);
   if (below >= TOAST_HEIGHT_PX) return { edge: 'bottom' };
+  const inside: ToastPlace[] = [];
   const actions = paper.querySelector('.MuiDialogActions-root')?.getBoundingClientRect();
   if (actions && actions.height > 0)
-    return { edge: 'bottom', offset: Math.round(window.innerHeight - actions.top + GAP_PX) };
+    inside.push({ edge: 'bottom', offset: Math.round(window.innerHeight - actions.top + GAP_PX) });
   const title = paper.querySelector('.MuiDialogTitle-root')?.getBoundingClientRect();
-  return { edge: 'top', offset: Math.round((title?.bottom ?? box.top) + GAP_PX) };
+  inside.push({ edge: 'top', offset: Math.round((title?.bottom ?? box.top) + GAP_PX) });
+  const controls = visibleControls(paper);
+  const focused = controls.filter((control) => control.focused);
+  return (
+    inside.find((place) => !controls.some((c) => overlaps(toastBox(place, wide), c.box))) ??
+    inside.find((place) => !focused.some((c) => overlaps(toastBox(place, wide), c.box))) ??
+    inside[0]
+  );
+}
+
+/** The dialog drawn last, so on top (MUI mounts each one at the end of <body>). */
+export function topDialog(): HTMLElement | undefined {
+  const dialogs = document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]');
+  return dialogs[dialogs.length - 1];
+}
+
+type Box = { left: number; top: number; right: number; bottom: number };
+
+const overlaps = (a: Box, b: Box) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** The room a toast takes at a place: at its widest and tallest, to be sure. */
+function toastBox(place: ToastPlace, wide: boolean): Box {
+  const right = window.innerWidth - (wide ? EDGE_PX : GAP_PX);
+  const left = wide ? right - Math.min(WIDEST_PX, place.maxWidth ?? WIDEST_PX) : GAP_PX;
+  const offset = place.offset ?? EDGE_PX;
+  return place.edge === 'top'
+    ? { left, right, top: offset, bottom: offset + TOAST_HEIGHT_PX }
+    : {
+        left,
+        right,
+        top: window.innerHeight - offset - TOAST_HEIGHT_PX,
+        bottom: window.innerHeight - offset,
+      };
+}
+
+const CONTROLS =
+  'button, a[href], input, select, textarea, [role="tab"], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The dialog's controls as far as they show: a control scrolled out of the dialog's
+ * content lies under its title or its buttons, where no toast goes.
+ */
+function visibleControls(paper: HTMLElement): { box: Box; focused: boolean }[] {
+  const content = paper.querySelector('.MuiDialogContent-root')?.getBoundingClientRect();
+  return [...paper.querySelectorAll<HTMLElement>(CONTROLS)].flatMap((control) => {
+    const own = control.getBoundingClientRect();
+    if (own.width === 0 || own.height === 0) return [];
+    const inContent = content && control.closest('.MuiDialogContent-root');
+    const box = inContent
+      ? {
+          left: own.left,
+          right: own.right,
+          top: Math.max(own.top, content.top),
+          bottom: Math.min(own.bottom, content.bottom),
+        }
+      : own;
+    if (box.bottom <= box.top) return [];
+    return [{ box, focused: control.contains(document.activeElement) }];
+  });
 }
 
 /**
@@ -76,16 +137,35 @@ export default function ToastView({ toast, open }: { toast: Toast; open: boolean
   // bottom corner, instead of covering the header's bell and avatar for its whole life.
   // Read again whenever a dialog opens or closes under it (MUI mounts each under <body>):
   // a toast made over a dialog ("Draft Cleared") moves to the bottom once the dialog has
-  // gone, instead of staying over the header's navigation.
+  // gone, instead of staying over the header's navigation. And whenever the dialog under
+  // it or the window changes size (a list grows, a tab changes), as its controls move.
   const [place, setPlace] = useState<ToastPlace>(() => placeToast(wide));
   useLayoutEffect(() => {
-    const replace = () =>
+    const resized =
+      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => replace());
+    let watched: HTMLElement | undefined;
+    function replace() {
+      const paper = topDialog();
+      if (resized && paper !== watched) {
+        if (watched) resized.unobserve(watched);
+        if (paper) resized.observe(paper);
+        watched = paper;
+      }
       setPlace((was) => (samePlace(was, placeToast(wide)) ? was : placeToast(wide)));
+    }
     replace();
-    if (!open) return undefined;
+    if (!open) {
+      resized?.disconnect();
+      return undefined;
+    }
     const watch = new MutationObserver(replace);
     watch.observe(document.body, { childList: true });
-    return () => watch.disconnect();
+    window.addEventListener('resize', replace);
+    return () => {
+      watch.disconnect();
+      resized?.disconnect();
+      window.removeEventListener('resize', replace);
+    };
   }, [toast.id, wide, open]);
 
   return (
