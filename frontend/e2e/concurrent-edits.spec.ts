@@ -90,3 +90,47 @@ for (const [label, viewport] of [
     );
   });
 }
+
+test('where both sides changed the same field: one-line texts kept side by side, the latest choice named', async ({
+  signedInPage: page,
+}) => {
+  const created = await page.request.post('/api/goals', {
+    data: { title: 'Run a marathon', category: 'health', nextAction: 'Stretch' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await page.goto('/goals');
+  await page
+    .getByRole('article', { name: 'Run a marathon' })
+    .getByRole('button', { name: 'Goal actions' })
+    .click();
+  await page.getByRole('menuitem', { name: 'Edit Goal' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Goal' });
+  await edit.getByLabel('Category').selectOption('career');
+  await edit.getByLabel('Next action').fill('Email coach');
+  // Meanwhile another device changes both.
+  const other = await page.request.patch(`/api/goals/${id}`, {
+    data: { category: 'learning', nextAction: 'Buy running shoes' },
+  });
+  expect(other.status()).toBe(200);
+  const refused = page.waitForResponse((r) => r.request().method() === 'PATCH');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  expect((await refused).status()).toBe(412);
+  // Both one-line texts, on one line (they were glued: "Buy running shoesEmail coach",
+  // a hidden blank line between); the other device's category stands, and is named.
+  await expect(edit.getByLabel('Next action')).toHaveValue('Buy running shoes / Email coach');
+  await expect(edit.getByLabel('Category')).toHaveValue('learning');
+  await expect(edit).toContainText(
+    'what you changed is kept on top, except Category: it was changed there too',
+  );
+  await shot(page, 'conflict-both-changed');
+  const saved = page.waitForResponse((r) => r.request().method() === 'PATCH');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(edit).toBeHidden();
+  const stored = (await (await page.request.get('/api/goals')).json()) as Record<string, unknown>[];
+  expect(stored[0]).toMatchObject({
+    category: 'learning',
+    nextAction: 'Buy running shoes / Email coach',
+  });
+});

@@ -22,12 +22,13 @@ for (const [device, viewport] of [
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await signUpViaApi(page);
+    // Names with no place to break (a first name or a value's name may be 100 characters,
+    // a title 200; the dashboard's greeting once pushed the page 1,161 px wide on a phone).
+    const unbroken = (length: number) => 'Wholeheartedness'.repeat(13).slice(0, length);
+    await signUpViaApi(page, { firstName: unbroken(100) });
     await page.request.post('/api/goals', {
       data: { title: 'A goal with a long title that should wrap nicely', category: 'career' },
     });
-    // Names with no place to break (a value's name may be 100 characters, a title 200).
-    const unbroken = (length: number) => 'Wholeheartedness'.repeat(13).slice(0, length);
     await page.request.post('/api/values', { data: { name: unbroken(100), alignmentScore: 10 } });
     await page.request.post('/api/values', { data: { name: 'Courage', alignmentScore: 90 } });
     const soon = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
@@ -142,6 +143,23 @@ for (const [device, viewport] of [
     expect({ title, greeting }).toEqual(drawn);
   });
 }
+
+test("the server's first paint breaks a first name of 100 letters rather than cut it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpViaApi(page, { firstName: 'Wholeheartedness'.repeat(7).slice(0, 100) });
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+  const greeting = page.locator('#member-shell p');
+  await expect(greeting).toContainText('Wholeheartedness');
+  // The shell clips what runs past it: the greeting must fit the window.
+  const { right, width } = await greeting.evaluate((p) => ({
+    right: Math.max(...[...p.getClientRects()].map((r) => r.right), p.scrollWidth),
+    width: document.documentElement.clientWidth,
+  }));
+  expect(right).toBeLessThanOrEqual(width);
+});
 
 test("the dashboard loads only the MUI it shows; another page's form inputs load when that page opens", async ({
   page,

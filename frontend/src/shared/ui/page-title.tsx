@@ -37,11 +37,18 @@ export function PageTitle({ title, subtitle, actions }: PageTitleProps) {
       }}
     >
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h4" component="h1" tabIndex={-1} sx={{ outlineOffset: 4 }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          tabIndex={-1}
+          sx={{ outlineOffset: 4, overflowWrap: 'anywhere' }}
+        >
           {title}
         </Typography>
         {subtitle ? (
-          <Typography color="text.secondary" sx={{ mt: 0.75 }}>
+          // A name of 100 letters without a space (the greeting) breaks where it must,
+          // rather than push the page sideways.
+          <Typography color="text.secondary" sx={{ mt: 0.75, overflowWrap: 'anywhere' }}>
             {subtitle}
           </Typography>
         ) : null}

@@ -564,8 +564,11 @@ describe('goals page', () => {
       dialog = await screen.findByRole('dialog', { name: 'Update: Run a marathon' });
       expect(within(dialog).getByRole('slider')).toHaveValue('30');
     });
-    // It says why it starts afresh.
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Changed elsewhere');
+    // It says why it starts afresh, and that the user's Progress gave way to the latest
+    // (it once said only "what you changed is kept on top", untrue of the slider).
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'what you changed is kept on top, except Progress: it was changed there too, and the latest version stands',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Save Update' }));
     await waitFor(() => expect(network.callsTo('PATCH /api/goals/a')).toHaveLength(2));
     const second = network.callsTo('PATCH /api/goals/a')[1]!;

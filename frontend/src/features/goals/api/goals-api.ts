@@ -50,7 +50,7 @@ export const goalsApi = baseApi.injectEndpoints({
             what: 'goal',
             // The edit dialogs move onto the latest version and keep the user's changes.
             conflictDescription:
-              'This goal was changed in another tab or on another device. The latest version is shown now, with your unsaved changes kept on top.',
+              'This goal was changed in another tab or on another device. The latest version is shown now, with your changes kept on top where they could be: check them and save again.',
           },
           api,
           baseQuery,

@@ -15,9 +15,10 @@ import { useUpdateGoalMutation } from '../api/goals-api';
 import { GOAL_CATEGORIES } from '../model/categories';
 import { PRIORITIES } from '../model/labels';
 import { DialogError } from '../../../shared/ui/dialog-error';
-import { KEPT_NOTICE } from '../model/kept-edits';
+import { keptNotice, type FreeTexts } from '../model/kept-edits';
 import type { Goal } from '../model/types';
 import type { GoalDialogProps } from './goal-dialog-props';
+import { DialogCloseButton } from '../../../shared/ui/dialog-close-button';
 import { useRebasedForm } from './use-rebased-form';
 import { SelectField } from './fields';
 
@@ -31,8 +32,17 @@ const editForm = (goal: Goal) => ({
   nextAction: goal.nextAction ?? '',
 });
 
+/** Merged where both sides wrote them (useRebasedForm); the rest are named when overruled. */
+const TEXTS: FreeTexts = { title: 'line', description: 'paragraphs', nextAction: 'line' };
+const LABELS = { category: 'Category', priority: 'Priority', targetDate: 'Target date' };
+
 export default function EditGoalDialog({ goal, onClose }: GoalDialogProps) {
-  const { form, setForm, changed, carried, settle } = useRebasedForm(goal, editForm);
+  const { form, setForm, changed, carried, overruled, settle } = useRebasedForm(
+    goal,
+    editForm,
+    TEXTS,
+    LABELS,
+  );
   const [updateGoal, { isLoading }] = useUpdateGoalMutation();
   const [error, setError] = useState<string | null>(null);
   const { toast } = useToast();
@@ -78,9 +88,12 @@ export default function EditGoalDialog({ goal, onClose }: GoalDialogProps) {
       aria-labelledby="edit-goal-title"
     >
       <Box component="form" onSubmit={submit} noValidate={false}>
-        <DialogTitle id="edit-goal-title">Edit Goal</DialogTitle>
+        <DialogTitle id="edit-goal-title" sx={{ pr: 7 }}>
+          Edit Goal
+        </DialogTitle>
+        <DialogCloseButton onClose={onClose} />
         <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
-          <DialogError message={carried ? KEPT_NOTICE : error} />
+          <DialogError message={carried || overruled.length > 0 ? keptNotice(overruled) : error} />
           <TextInput
             id="edit-title"
             label="Title"

@@ -38,7 +38,7 @@ import {
 } from '../model/progress';
 import { DialogCloseButton } from '../../../shared/ui/dialog-close-button';
 import { DialogError } from '../../../shared/ui/dialog-error';
-import { KEPT_NOTICE } from '../model/kept-edits';
+import { keptNotice, type FreeTexts } from '../model/kept-edits';
 import { useRebasedForm } from './use-rebased-form';
 import type { GoalDialogProps } from './goal-dialog-props';
 import { SelectField } from './fields';
@@ -76,12 +76,32 @@ function TabPanel({
 /** The most sub-categories a goal holds (decisions §4). */
 const MAX_SUBCATEGORIES = 100;
 
+/** Merged where both sides wrote them (useRebasedForm); the rest are named when overruled. */
+const TEXTS: FreeTexts = {
+  description: 'paragraphs',
+  nextAction: 'line',
+  ...Object.fromEntries(ELABORATE_PARTS.map((part) => [part.id, 'paragraphs'])),
+};
+const LABELS = {
+  category: 'Category',
+  trackingType: 'Tracking type',
+  percentage: 'Progress',
+  stage: 'Status',
+  milestoneDone: 'Milestone reached',
+  financialType: 'Financial type',
+  currentAmount: 'Current amount',
+  targetAmount: 'Target amount',
+  subcategories: 'Sub-categories',
+};
+
 export default function UpdateGoalDialog({ goal, onClose }: GoalDialogProps) {
   const dispatch = useDispatch();
   const [tab, setTab] = useState(goal.needsCategorizing ? 0 : 2);
-  const { form, setForm, changed, carried, settle } = useRebasedForm<UpdateForm>(
+  const { form, setForm, changed, carried, overruled, settle } = useRebasedForm<UpdateForm>(
     goal,
     formFromGoal,
+    TEXTS,
+    LABELS,
   );
   const [newItem, setNewItem] = useState('');
   const [updateGoal, { isLoading }] = useUpdateGoalMutation();
@@ -147,7 +167,7 @@ export default function UpdateGoalDialog({ goal, onClose }: GoalDialogProps) {
       </DialogTitle>
       <DialogCloseButton onClose={onClose} />
       <DialogContent dividers>
-        <DialogError message={carried ? KEPT_NOTICE : error} />
+        <DialogError message={carried || overruled.length > 0 ? keptNotice(overruled) : error} />
         <Tabs
           value={tab}
           onChange={(_e, value: number) => setTab(value)}
