@@ -385,3 +385,29 @@ test('a toast under a dialog moves when the dialog grows down to it', async ({ p
   for (const control of [save, input, dialog.getByRole('button', { name: 'Close' })])
     await expectApart(toast, control);
 });
+
+test('a toast wraps a long name without a space instead of cutting it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpViaApi(page);
+  await page.goto('/values');
+  await page
+    .getByRole('button', { name: /Define Your Values|Add Value/ })
+    .first()
+    .click();
+  const name = 'Supercalifragilisticexpialidocious'.repeat(3).slice(0, 100);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/Name/).first().fill(name);
+  await dialog
+    .getByRole('button', { name: /Save|Add/ })
+    .last()
+    .click();
+  const toast = page.locator('[data-toast-edge]');
+  await expect(toast).toContainText('Value added');
+  const message = toast.locator('.MuiAlert-message');
+  const { scroll, client } = await message.evaluate((m) => ({
+    scroll: m.scrollWidth,
+    client: m.clientWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(client);
+  await expect(message).toContainText(name.slice(-20));
+});

@@ -26,6 +26,11 @@ describe(`login throttling (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(blocked.body).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(900);
+    // The message says how long, as the header does (it said "Try again later").
+    const minutes = Math.ceil(Number(blocked.headers['retry-after']) / 60);
+    expect(blocked.body.message).toBe(
+      `Too many failed sign-in attempts. Try again in ${minutes} minutes.`,
+    );
     // The owner, from another address, is not locked out.
     await login(email, PASSWORD, '198.51.100.20').expect(200);
   });

@@ -20,9 +20,12 @@ export class NotSignedInError extends DomainError {
   }
 }
 
+/** Refused sign-ins say how long to wait, as Retry-After does: "Try again in 15 minutes." */
 export class TooManyLoginAttemptsError extends DomainError {
   constructor(retryAfterSeconds: number) {
-    super('TOO_MANY_REQUESTS', 'Too many failed sign-in attempts. Try again later.', {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    const wait = minutes === 1 ? 'a minute' : `${minutes} minutes`;
+    super('TOO_MANY_REQUESTS', `Too many failed sign-in attempts. Try again in ${wait}.`, {
       retryAfterSeconds,
     });
   }

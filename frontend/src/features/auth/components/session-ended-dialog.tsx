@@ -85,7 +85,7 @@ export default function SessionEndedDialog() {
           <RememberMe checked={rememberMe} onChange={setRememberMe} />
           {problem ? <Alert severity="error">{problem}</Alert> : null}
         </DialogContent>
-        <DialogActions>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={() => forgetSession(dispatch)} disabled={isLoading}>
             Sign out
           </Button>

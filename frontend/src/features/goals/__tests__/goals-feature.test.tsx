@@ -576,6 +576,28 @@ describe('goals page', () => {
     expect(second.body).toMatchObject({ progress: 30 });
   });
 
+  it('says a goal deleted elsewhere is gone, keeps what was typed, and offers no Save', async () => {
+    network.on('GET /api/goals', { body: goals });
+    network.on('PATCH /api/goals/a', {
+      status: 404,
+      body: { statusCode: 404, message: 'Goal not found', error: 'Not Found' },
+    });
+    const { user } = render(<GoalsPage />, '/goals');
+    const card = await screen.findByRole('article', { name: 'Run a marathon' });
+    await user.click(within(card).getByRole('button', { name: 'Update' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update: Run a marathon' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Elaborate' }));
+    await user.type(within(dialog).getByLabelText('Clarity'), 'Finish under four hours');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Update' }));
+    // It said only "Goal not found", with Save still offered.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This goal was deleted in another tab or on another device',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Save Update' })).toBeDisabled();
+    expect(within(dialog).getByLabelText('Clarity')).toHaveValue('Finish under four hours');
+    expect(network.callsTo('PATCH /api/goals/a')).toHaveLength(1);
+  });
+
   it('after a 412 keeps what the user typed on top of the version saved elsewhere', async () => {
     const { user } = await openUpdateWhileAnotherTabSaves();
     const dialog = await screen.findByRole('dialog', { name: 'Update: Run a marathon' });

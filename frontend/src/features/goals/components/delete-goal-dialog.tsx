@@ -47,7 +47,7 @@ export default function DeleteGoalDialog({ goal, onClose }: { goal: Goal; onClos
           {goal.title}
         </DialogContentText>
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
         {/* The safe choice has the focus, as in every delete confirmation. */}
         <Button onClick={onClose} autoFocus>
           Cancel

@@ -6,12 +6,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useState, type FormEvent } from 'react';
-import { describeError } from '../../../shared/api';
+import { type FormEvent } from 'react';
 import { useToast } from '../../../shared/ui';
 import { GuardedDialog } from '../../../shared/ui/guarded-dialog';
 import { TextInput } from '../../../shared/ui/text-input';
-import { useUpdateGoalMutation } from '../api/goals-api';
 import { GOAL_CATEGORIES } from '../model/categories';
 import { PRIORITIES } from '../model/labels';
 import { DialogError } from '../../../shared/ui/dialog-error';
@@ -19,6 +17,7 @@ import { keptNotice, type FreeTexts } from '../model/kept-edits';
 import type { Goal } from '../model/types';
 import type { GoalDialogProps } from './goal-dialog-props';
 import { DialogCloseButton } from '../../../shared/ui/dialog-close-button';
+import { useGoalSave } from './use-goal-save';
 import { useRebasedForm } from './use-rebased-form';
 import { SelectField } from './fields';
 
@@ -43,8 +42,7 @@ export default function EditGoalDialog({ goal, onClose }: GoalDialogProps) {
     TEXTS,
     LABELS,
   );
-  const [updateGoal, { isLoading }] = useUpdateGoalMutation();
-  const [error, setError] = useState<string | null>(null);
+  const { save: saveGoal, isLoading, error, gone } = useGoalSave(goal);
   const { toast } = useToast();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -53,27 +51,19 @@ export default function EditGoalDialog({ goal, onClose }: GoalDialogProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (isLoading || form.title.trim() === '') return;
-    setError(null);
+    if (isLoading || gone || form.title.trim() === '') return;
     settle();
-    try {
-      await updateGoal({
-        id: goal.id,
-        changes: {
-          title: form.title.trim(),
-          description: form.description.trim() === '' ? null : form.description,
-          category: form.category,
-          priority: form.priority,
-          targetDate: form.targetDate === '' ? null : form.targetDate,
-          nextAction: form.nextAction.trim() === '' ? null : form.nextAction.trim(),
-        },
-      }).unwrap();
-      toast({ title: 'Goal updated' });
-      onClose();
-    } catch (failure) {
-      setError(describeError(failure));
-      toast({ title: 'Error', description: describeError(failure), variant: 'destructive' });
-    }
+    const updated = await saveGoal({
+      title: form.title.trim(),
+      description: form.description.trim() === '' ? null : form.description,
+      category: form.category,
+      priority: form.priority,
+      targetDate: form.targetDate === '' ? null : form.targetDate,
+      nextAction: form.nextAction.trim() === '' ? null : form.nextAction.trim(),
+    });
+    if (!updated) return;
+    toast({ title: 'Goal updated' });
+    onClose();
   }
 
   return (
@@ -150,7 +140,7 @@ export default function EditGoalDialog({ goal, onClose }: GoalDialogProps) {
           <Button
             type="submit"
             variant="contained"
-            disabled={isLoading || form.title.trim() === ''}
+            disabled={isLoading || gone || form.title.trim() === ''}
           >
             {isLoading ? 'Saving...' : 'Save Changes'}
           </Button>

@@ -19,12 +19,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { describeError } from '../../../shared/api';
 import { goalCompleted } from '../../../shared/events';
 import { useToast } from '../../../shared/ui';
 import { GuardedDialog } from '../../../shared/ui/guarded-dialog';
 import { TextInput } from '../../../shared/ui/text-input';
-import { useUpdateGoalMutation } from '../api/goals-api';
 import { GOAL_CATEGORIES } from '../model/categories';
 import { FINANCIAL_TYPES, TRACKING_TYPES } from '../model/labels';
 import {
@@ -39,6 +37,7 @@ import {
 import { DialogCloseButton } from '../../../shared/ui/dialog-close-button';
 import { DialogError } from '../../../shared/ui/dialog-error';
 import { keptNotice, type FreeTexts } from '../model/kept-edits';
+import { useGoalSave } from './use-goal-save';
 import { useRebasedForm } from './use-rebased-form';
 import type { GoalDialogProps } from './goal-dialog-props';
 import { SelectField } from './fields';
@@ -104,8 +103,7 @@ export default function UpdateGoalDialog({ goal, onClose }: GoalDialogProps) {
     LABELS,
   );
   const [newItem, setNewItem] = useState('');
-  const [updateGoal, { isLoading }] = useUpdateGoalMutation();
-  const [error, setError] = useState<string | null>(null);
+  const { save: saveGoal, isLoading, error, gone } = useGoalSave(goal);
   const { toast } = useToast();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -133,18 +131,13 @@ export default function UpdateGoalDialog({ goal, onClose }: GoalDialogProps) {
   };
 
   async function save() {
-    if (isLoading || invalid) return;
-    setError(null);
+    if (isLoading || invalid || gone) return;
     settle();
-    try {
-      const updated = await updateGoal({ id: goal.id, changes: buildUpdateRequest(form) }).unwrap();
-      if (updated.isCompleted && !goal.isCompleted) dispatch(goalCompleted({ goalId: goal.id }));
-      toast({ title: 'Progress updated' });
-      onClose();
-    } catch (failure) {
-      setError(describeError(failure));
-      toast({ title: 'Error', description: describeError(failure), variant: 'destructive' });
-    }
+    const updated = await saveGoal(buildUpdateRequest(form));
+    if (!updated) return;
+    if (updated.isCompleted && !goal.isCompleted) dispatch(goalCompleted({ goalId: goal.id }));
+    toast({ title: 'Progress updated' });
+    onClose();
   }
 
   const tabs = ['Categorize', 'Elaborate', 'Progress'];
@@ -419,7 +412,7 @@ export default function UpdateGoalDialog({ goal, onClose }: GoalDialogProps) {
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={save} disabled={isLoading || invalid}>
+        <Button variant="contained" onClick={save} disabled={isLoading || invalid || gone}>
           {isLoading ? 'Saving...' : 'Save Update'}
         </Button>
       </DialogActions>

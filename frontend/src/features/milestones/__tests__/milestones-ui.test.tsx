@@ -140,7 +140,7 @@ describe('milestones page', () => {
     });
     const { user } = renderWithProviders(<MilestonesPage />);
     const row = await screen.findByRole('listitem', { name: 'Half marathon' });
-    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    await user.click(within(row).getByRole('button', { name: 'Edit Half marathon' }));
     const dialog = () => screen.getByRole('dialog', { name: 'Edit Milestone' });
     await user.clear(within(dialog()).getByLabelText('Title'));
     await user.paste('Full marathon');
@@ -182,7 +182,7 @@ describe('milestones page', () => {
     });
     const { user } = renderWithProviders(<MilestonesPage />);
     const row = await screen.findByRole('listitem', { name: 'Half marathon' });
-    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    await user.click(within(row).getByRole('button', { name: 'Delete Half marathon' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete milestone' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -194,7 +194,7 @@ describe('milestones page', () => {
     // Asked again, the confirmation starts without the last failure.
     await user.click(
       within(screen.getByRole('listitem', { name: 'Half marathon' })).getByRole('button', {
-        name: 'Delete',
+        name: 'Delete Half marathon',
       }),
     );
     expect(
@@ -214,7 +214,7 @@ describe('milestones page', () => {
     expect(screen.getByRole('heading', { name: 'Completed (1)' })).toBeInTheDocument();
 
     const row = screen.getByRole('listitem', { name: 'Half marathon' });
-    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    await user.click(within(row).getByRole('button', { name: 'Edit Half marathon' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Milestone' });
     await user.clear(within(dialog).getByLabelText('Title'));
     await user.type(within(dialog).getByLabelText('Title'), 'Full marathon');
@@ -223,7 +223,7 @@ describe('milestones page', () => {
 
     await user.click(
       within(screen.getByRole('listitem', { name: 'Full marathon' })).getByRole('button', {
-        name: 'Delete',
+        name: 'Delete Full marathon',
       }),
     );
     expect(screen.getByText('Are you sure you want to delete this milestone?')).toBeInTheDocument();

@@ -111,10 +111,17 @@ export function MilestoneList({
               ) : null}
             </Box>
             <Box sx={{ display: 'flex', gap: 0.5, ml: { xs: '19px', sm: 0 } }}>
-              <Button size="small" onClick={() => onEdit(m)}>
+              {/* Named with the milestone: a screen reader's list of buttons is not
+                  "Edit, Delete, Edit, Delete". */}
+              <Button size="small" onClick={() => onEdit(m)} aria-label={`Edit ${m.title}`}>
                 Edit
               </Button>
-              <Button size="small" color="error" onClick={() => onDelete(m)}>
+              <Button
+                size="small"
+                color="error"
+                onClick={() => onDelete(m)}
+                aria-label={`Delete ${m.title}`}
+              >
                 Delete
               </Button>
             </Box>

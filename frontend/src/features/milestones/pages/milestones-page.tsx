@@ -154,7 +154,7 @@ export default function MilestonesPage() {
           <DialogError message={deleteError} />
           <DialogContentText>Are you sure you want to delete this milestone?</DialogContentText>
         </DialogContent>
-        <DialogActions>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={() => setDeleting(null)} autoFocus>
             Cancel
           </Button>

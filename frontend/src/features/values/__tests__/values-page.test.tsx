@@ -43,6 +43,12 @@ describe('values page', () => {
     expect(screen.getByRole('region', { name: 'Values Reflection' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Values Summary' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Values Discovery' })).toBeInTheDocument();
+    // Each figure's label comes before it, so a screen reader says "Values, 0" (it said
+    // "0, Values", the <dd> before its <dt>).
+    const summary = screen.getByRole('region', { name: 'Values Summary' });
+    const terms = within(summary).getAllByRole('term');
+    expect(terms.length).toBeGreaterThan(0);
+    for (const term of terms) expect(term.nextElementSibling?.tagName).toBe('DD');
   });
 
   it('creates a value from the form with its color and core flag', async () => {

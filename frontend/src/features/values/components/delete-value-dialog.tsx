@@ -38,7 +38,7 @@ export function DeleteValueDialog({
       <DialogContent>
         <DialogContentText id="delete-value-text">{DELETE_VALUE_CONFIRMATION}</DialogContentText>
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} disabled={deleting} autoFocus>
           Cancel
         </Button>

@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { reflectOnValues, summarizeValues, type CoreValue } from '../model/values';
 
+/** A label over its figure: the <dt> before its <dd>, as a screen reader reads them. */
 function Stat({ label, value }: { label: string; value: string }) {
   return (
     <Box
@@ -16,11 +17,11 @@ function Stat({ label, value }: { label: string; value: string }) {
         borderColor: 'divider',
       }}
     >
+      <Typography variant="caption" component="dt" color="text.secondary">
+        {label}
+      </Typography>
       <Typography variant="h5" component="dd" sx={{ m: 0, fontWeight: 800 }}>
         {value}
-      </Typography>
-      <Typography variant="caption" component="dt" color="text.secondary" sx={{ order: -1 }}>
-        {label}
       </Typography>
     </Box>
   );

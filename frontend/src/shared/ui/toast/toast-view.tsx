@@ -201,6 +201,9 @@ export default function ToastView({ toast, open }: { toast: Toast; open: boolean
             width: '100%',
             minWidth: { sm: Math.min(340, place.maxWidth ?? 340) },
             maxWidth: Math.min(WIDEST_PX, place.maxWidth ?? WIDEST_PX),
+            // A value's name of 100 letters in "Value added": wrapped, not cut by the
+            // message's own scroll box.
+            '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' },
           }}
         >
           <AlertTitle sx={{ mb: toast.description ? 0.5 : 0 }}>{toast.title}</AlertTitle>

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { describeError, errorStatus } from '../../../shared/api';
+import { useToast } from '../../../shared/ui';
+import { useUpdateGoalMutation } from '../api/goals-api';
+import type { Goal, UpdateGoalRequest } from '../model/types';
+
+/** Said when the goal an edit dialog saves to was deleted meanwhile (the server's 404). */
+export const GOAL_GONE =
+  'This goal was deleted in another tab or on another device, so there is nothing to save it to. Copy anything you want to keep, then close this dialog.';
+
+/**
+ * An edit dialog's save of its goal: the saved goal, or null with the failure said in the
+ * dialog (`error`) and in a toast. Where the goal was deleted meanwhile (404: "Goal not
+ * found" alone, with Save still offered, left the user trying again) it says so, and
+ * `gone` turns Save off; what was typed stays on screen to copy.
+ */
+export function useGoalSave(goal: Goal) {
+  const [updateGoal, { isLoading }] = useUpdateGoalMutation();
+  const [error, setError] = useState<string | null>(null);
+  const [gone, setGone] = useState(false);
+  const { toast } = useToast();
+  async function save(changes: UpdateGoalRequest): Promise<Goal | null> {
+    setError(null);
+    try {
+      return await updateGoal({ id: goal.id, changes }).unwrap();
+    } catch (failure) {
+      const deleted = errorStatus(failure) === 404;
+      const message = deleted ? GOAL_GONE : describeError(failure);
+      setGone(deleted);
+      setError(message);
+      toast({ title: 'Error', description: message, variant: 'destructive' });
+      return null;
+    }
+  }
+  return { save, isLoading, error, gone };
+}
