@@ -216,3 +216,16 @@ test('on a phone, a refused sign-up says why without covering the form', async (
   if (process.env.E2E_SCREENSHOTS)
     await page.screenshot({ path: 'test-results/screens/sign-up-refused-390.png' });
 });
+
+test('on a desktop the Sign In and Sign Up tabs stay put when switched', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/auth');
+  const signUp = page.getByRole('tab', { name: 'Sign Up' });
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  const before = await signUp.boundingBox();
+  await signUp.click();
+  await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  // Centred, the taller sign-up form moved the tabs up 32 px under the pointer.
+  expect(await signUp.boundingBox()).toEqual(before);
+});

@@ -48,7 +48,10 @@ export default function AuthPage() {
           display: 'grid',
           gap: { xs: 4, md: 6 },
           gridTemplateColumns: { xs: '1fr', md: '1.1fr 1fr' },
-          alignItems: 'center',
+          // Top-aligned from a fixed offset, not centred: the sign-up form is taller than
+          // the sign-in form, and centred the tabs jumped 32 px at each switch.
+          alignItems: { xs: 'center', md: 'start' },
+          pt: { md: 'min(14vh, 128px)' },
           pb: 6,
         }}
       >
