@@ -317,10 +317,11 @@ describe('rapid goal writing', () => {
     await user.type(input, 'Two{Enter}');
     const key = `lodestar:${user0.id}:goals-draft`;
     expect(JSON.parse(localStorage.getItem(key)!)).toEqual(['One', 'Two']);
-    await user.click(within(dialog).getAllByRole('button', { name: 'Remove' })[0]!);
+    // Each Remove is named with its entry (a screen reader's list is not "Remove, Remove").
+    await user.click(within(dialog).getByRole('button', { name: 'Remove One' }));
     // The keyboard's place: the next entry's Remove, then the input when none is left.
     await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: 'Remove' })).toHaveFocus(),
+      expect(within(dialog).getByRole('button', { name: 'Remove Two' })).toHaveFocus(),
     );
     await user.keyboard('{Enter}');
     expect(within(dialog).getByText('Goals written: 0')).toBeInTheDocument();
@@ -343,7 +344,7 @@ describe('rapid goal writing', () => {
     const input = within(dialog).getByRole('textbox', { name: 'Write a goal' });
     await user.type(input, 'One{Enter}');
     await user.type(input, 'Two{Enter}');
-    await user.click(within(dialog).getAllByRole('button', { name: 'Remove' })[0]!);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove One' }));
     expect(within(dialog).getByText('Goals written: 1')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save 1 Goals' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -358,6 +359,8 @@ describe('rapid goal writing', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Clear Draft' }));
     expect(await screen.findByText('Draft Cleared')).toBeInTheDocument();
     expect(within(dialog).getByText('Goals written: 0')).toBeInTheDocument();
+    // Clear Draft turned itself off: the keyboard is back in the field, not lost.
+    expect(input).toHaveFocus();
     // The failed save's message went with the goals it was about.
     expect(within(dialog).queryByText('Failed to create goals. Please try again.')).toBeNull();
     expect(localStorage.getItem(`lodestar:${user0.id}:goals-draft`)).toBeNull();
@@ -574,6 +577,26 @@ describe('goals page', () => {
     const second = network.callsTo('PATCH /api/goals/a')[1]!;
     expect(second.headers.get('if-match')).toBe(`"${goals[0].version + 1}"`);
     expect(second.body).toMatchObject({ progress: 30 });
+  });
+
+  it('cannot be closed while its save is on its way, so a failure keeps what was typed', async () => {
+    network.on('GET /api/goals', { body: goals });
+    const gate = deferred<FakeResponse>();
+    network.on('PATCH /api/goals/a', () => gate.promise);
+    const { user } = render(<GoalsPage />, '/goals');
+    const card = await screen.findByRole('article', { name: 'Run a marathon' });
+    await user.click(within(card).getByRole('button', { name: 'Update' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update: Run a marathon' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Elaborate' }));
+    await user.type(within(dialog).getByLabelText('Clarity'), 'Finish under four hours');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Update' }));
+    // Closed now, a failed save left nothing of the answer (QA, 2026-11-28).
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled();
+    gate.resolve({ status: 503, body: { statusCode: 503, message: 'Service unavailable' } });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Service unavailable');
+    expect(within(dialog).getByLabelText('Clarity')).toHaveValue('Finish under four hours');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
   });
 
   it('says a goal deleted elsewhere is gone, keeps what was typed, and offers no Save', async () => {

@@ -81,7 +81,7 @@ export default function EditGoalDialog({ goal, onClose }: GoalDialogProps) {
         <DialogTitle id="edit-goal-title" sx={{ pr: 7 }}>
           Edit Goal
         </DialogTitle>
-        <DialogCloseButton onClose={onClose} />
+        <DialogCloseButton onClose={onClose} disabled={isLoading} />
         <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
           <DialogError message={carried || overruled.length > 0 ? keptNotice(overruled) : error} />
           <TextInput
@@ -136,7 +136,9 @@ export default function EditGoalDialog({ goal, onClose }: GoalDialogProps) {
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose} disabled={isLoading}>
+            Cancel
+          </Button>
           <Button
             type="submit"
             variant="contained"

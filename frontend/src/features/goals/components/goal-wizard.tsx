@@ -100,7 +100,7 @@ export default function GoalWizard() {
           Step {state.step + 1} of {WIZARD_STEP_COUNT}: {step.title}
         </Typography>
       </DialogTitle>
-      <DialogCloseButton onClose={close} />
+      <DialogCloseButton onClose={close} disabled={isLoading} />
       <DialogContent dividers>
         <DialogError message={error} />
         <LinearProgress

@@ -187,7 +187,7 @@ export default function RapidEntryDialog() {
       <DialogTitle id="rapid-entry-title" sx={{ pr: 7 }}>
         Rapid Goal Writing
       </DialogTitle>
-      <DialogCloseButton onClose={close} />
+      <DialogCloseButton onClose={close} disabled={busy} />
       <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
         <Box sx={{ pl: 2, borderLeft: 3, borderColor: 'secondary.main' }}>
           <QuoteBlock
@@ -312,6 +312,7 @@ export default function RapidEntryDialog() {
                   <Button
                     size="small"
                     color="inherit"
+                    aria-label={`Remove ${entry}`}
                     onClick={() => {
                       dispatch(entryRemoved(index));
                       focusAfterRemove.current = index;
@@ -332,11 +333,15 @@ export default function RapidEntryDialog() {
         ) : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={close}>Cancel</Button>
+        <Button onClick={close} disabled={busy}>
+          Cancel
+        </Button>
         <Button
           onClick={() => {
             dispatch(draftCleared());
             setError(null); // a failed save's message is about goals no longer listed
+            // Clear Draft turns itself off: the keyboard goes back to writing.
+            inputRef.current?.focus();
           }}
           disabled={count === 0 || busy}
         >

@@ -158,7 +158,7 @@ export default function UpdateGoalDialog({ goal, onClose }: GoalDialogProps) {
       <DialogTitle id={`${base}-title`} sx={{ wordBreak: 'break-word', pr: 7 }}>
         Update: {goal.title}
       </DialogTitle>
-      <DialogCloseButton onClose={onClose} />
+      <DialogCloseButton onClose={onClose} disabled={isLoading} />
       <DialogContent dividers>
         <DialogError message={carried || overruled.length > 0 ? keptNotice(overruled) : error} />
         <Tabs
@@ -411,7 +411,9 @@ export default function UpdateGoalDialog({ goal, onClose }: GoalDialogProps) {
         </TabPanel>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose} disabled={isLoading}>
+          Cancel
+        </Button>
         <Button variant="contained" onClick={save} disabled={isLoading || invalid || gone}>
           {isLoading ? 'Saving...' : 'Save Update'}
         </Button>

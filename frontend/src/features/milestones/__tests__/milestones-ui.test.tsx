@@ -212,6 +212,17 @@ describe('milestones page', () => {
     );
     expect(network.callsTo('PATCH /api/milestones/m-1')[0].body).toEqual({ isCompleted: true });
     expect(screen.getByRole('heading', { name: 'Completed (1)' })).toBeInTheDocument();
+    // The row moved to the other list, and the focus with it (it fell to the body).
+    expect(screen.getByRole('checkbox', { name: 'Half marathon' })).toHaveFocus();
+    await user.keyboard(' ');
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Half marathon' })).not.toBeChecked(),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Half marathon' })).toHaveFocus();
+    await user.keyboard(' ');
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Half marathon' })).toBeChecked(),
+    );
 
     const row = screen.getByRole('listitem', { name: 'Half marathon' });
     await user.click(within(row).getByRole('button', { name: 'Edit Half marathon' }));

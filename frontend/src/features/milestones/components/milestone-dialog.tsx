@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
 import Box from '@mui/material/Box';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { describeError, useSaveKey } from '../../../shared/api';
 import { useToast } from '../../../shared/ui';
 import { DialogError } from '../../../shared/ui/dialog-error';
@@ -35,9 +35,12 @@ interface MilestoneDialogProps {
 
 /** Create or edit a milestone: title, description, target date and optionally a goal. */
 export function MilestoneDialog({ open, onClose, milestone }: MilestoneDialogProps) {
+  // While a save is on its way, Escape and a click outside do nothing (GuardedDialog).
+  const [busy, setBusy] = useState(false);
   return (
     <GuardedDialog
       open={open}
+      busy={busy}
       onClose={onClose}
       fullWidth
       maxWidth="sm"
@@ -50,6 +53,7 @@ export function MilestoneDialog({ open, onClose, milestone }: MilestoneDialogPro
           key={milestone ? `${milestone.id}:${milestone.version}` : 'new'}
           milestone={milestone ?? null}
           onClose={onClose}
+          onBusy={setBusy}
         />
       ) : null}
     </GuardedDialog>
@@ -59,9 +63,11 @@ export function MilestoneDialog({ open, onClose, milestone }: MilestoneDialogPro
 function MilestoneForm({
   milestone,
   onClose,
+  onBusy,
 }: {
   milestone: Milestone | null;
   onClose: () => void;
+  onBusy: (busy: boolean) => void;
 }) {
   const editing = milestone !== null;
   const [title, setTitle] = useState(milestone?.title ?? '');
@@ -81,6 +87,10 @@ function MilestoneForm({
   const saveKey = useSaveKey();
   const [update, updateState] = useUpdateMilestoneMutation();
   const pending = createState.isLoading || updateState.isLoading;
+  useEffect(() => {
+    onBusy(pending);
+    return () => onBusy(false);
+  }, [onBusy, pending]);
   const { toast } = useToast();
   const goalLabelId = useId();
 
@@ -190,7 +200,9 @@ function MilestoneForm({
         ) : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
         <Button type="submit" variant="contained" disabled={pending}>
           {editing
             ? pending

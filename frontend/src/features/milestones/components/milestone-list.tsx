@@ -4,6 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
+import { useLayoutEffect, type RefObject } from 'react';
 import { describeError } from '../../../shared/api';
 import { useToast } from '../../../shared/ui';
 import { useUpdateMilestoneMutation, type GoalOption, type Milestone } from '../api/milestones-api';
@@ -16,7 +17,18 @@ interface MilestoneListProps {
   today: string;
   onEdit: (m: Milestone) => void;
   onDelete: (m: Milestone) => void;
+  followerRef: FocusFollower;
 }
+
+/** The id of a milestone's checkbox, the same in either list. */
+const doneId = (id: string) => `milestone-done-${id}`;
+
+/**
+ * Which milestone's checkbox takes the focus when it appears: one ticked from the keyboard,
+ * whose row moves to the other list (a new element there), instead of the focus falling
+ * to the page's body. One per page, shared by its two lists.
+ */
+export type FocusFollower = RefObject<string | null>;
 
 /** One section of the milestones view; each row completes, reopens, edits or deletes. */
 export function MilestoneList({
@@ -26,15 +38,29 @@ export function MilestoneList({
   today,
   onEdit,
   onDelete,
+  followerRef,
 }: MilestoneListProps) {
   const [update] = useUpdateMilestoneMutation();
+  // After each commit: a ticked milestone's checkbox, drawn anew in this list, takes the
+  // focus its row had in the other one.
+  useLayoutEffect(() => {
+    const id = followerRef.current;
+    const input = id ? document.getElementById(doneId(id)) : null;
+    if (!input || input === document.activeElement) return;
+    followerRef.current = null;
+    input.focus();
+  });
   const { toast } = useToast();
 
   async function toggle(m: Milestone) {
+    const focused = document.activeElement?.id === doneId(m.id);
+    if (focused) followerRef.current = m.id;
     try {
       await update({ id: m.id, changes: { isCompleted: !m.isCompleted } }).unwrap();
       toast({ title: m.isCompleted ? 'Milestone reopened' : 'Milestone completed' });
     } catch (error) {
+      // Put back in its first list: the focus goes with it there too.
+      if (focused) requestAnimationFrame(() => document.getElementById(doneId(m.id))?.focus());
       toast({
         title: 'Failed to update milestone',
         description: describeError(error),
@@ -71,7 +97,9 @@ export function MilestoneList({
           >
             <Box sx={{ flex: 1, minWidth: 0, width: { xs: '100%', sm: 'auto' } }}>
               <FormControlLabel
-                control={<Checkbox checked={m.isCompleted} onChange={() => toggle(m)} />}
+                control={
+                  <Checkbox checked={m.isCompleted} onChange={() => toggle(m)} id={doneId(m.id)} />
+                }
                 label={m.title}
                 sx={{
                   mr: 0,

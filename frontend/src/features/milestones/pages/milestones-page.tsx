@@ -10,7 +10,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { describeError } from '../../../shared/api';
 import { useCurrentUser } from '../../../shared/session';
 import { PageTitle, focusPageHeading, useToast } from '../../../shared/ui';
@@ -66,7 +66,9 @@ export default function MilestonesPage() {
     }
   }
 
+  const followerRef = useRef<string | null>(null);
   const common = {
+    followerRef,
     goals: goals ?? [],
     today,
     onEdit: (m: Milestone) => setEditing(m),

@@ -222,4 +222,19 @@ describe('values page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update value');
     await waitFor(() => expect(slider).toHaveValue('70'));
   });
+
+  it('keeps the keyboard on the quiz: each new question, then the results, take the focus', async () => {
+    const { user } = renderWithProviders(<ValuesPage />, { route: '/values' });
+    const quiz = await screen.findByRole('region', { name: 'Values Discovery' });
+    const question = () => within(quiz).getByRole('group');
+    expect(question()).toHaveAccessibleName('When do you feel most proud of yourself?');
+    await user.click(within(question()).getAllByRole('checkbox')[0]!);
+    await user.click(within(quiz).getByRole('button', { name: 'Next' }));
+    // The next question's Next starts disabled: the focus went to the page's body.
+    expect(question()).toHaveAccessibleName('What would you do with a completely free year?');
+    expect(question()).toHaveFocus();
+    await user.click(within(quiz).getByRole('button', { name: 'Previous' }));
+    expect(question()).toHaveAccessibleName('When do you feel most proud of yourself?');
+    expect(question()).toHaveFocus();
+  });
 });

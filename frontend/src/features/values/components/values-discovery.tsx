@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TextInput } from '../../../shared/ui/text-input';
 import {
   analyzeValues,
@@ -34,6 +34,21 @@ export function ValuesDiscovery({ existingNames, onAdd }: ValuesDiscoveryProps) 
   const [results, setResults] = useState<ValueSuggestion[] | null>(null);
   const [adding, setAdding] = useState<string | null>(null);
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
+  // Next, Previous, Analyze Values and Take Quiz Again each take their own button away (or
+  // disable it): the keyboard goes to what replaced it, the new question or the results,
+  // instead of to the page's body (a screen reader then reads the question too).
+  const questionRef = useRef<HTMLFieldSetElement>(null);
+  const resultsRef = useRef<HTMLParagraphElement>(null);
+  const movedRef = useRef(false);
+  useEffect(() => {
+    if (!movedRef.current) return;
+    movedRef.current = false;
+    (results === null ? questionRef : resultsRef).current?.focus();
+  }, [step, results]);
+  const move = (change: () => void) => {
+    movedRef.current = true;
+    change();
+  };
 
   const q = DISCOVERY_QUESTIONS[step];
   const answer = answers[q.id] ?? EMPTY;
@@ -48,6 +63,7 @@ export function ValuesDiscovery({ existingNames, onAdd }: ValuesDiscoveryProps) 
   }
 
   function restart() {
+    movedRef.current = true;
     setStep(0);
     setAnswers({});
     setResults(null);
@@ -81,7 +97,12 @@ export function ValuesDiscovery({ existingNames, onAdd }: ValuesDiscoveryProps) 
               aria-labelledby="discovery-progress"
               sx={{ mb: 2, mt: 0.5, height: 6, borderRadius: 3 }}
             />
-            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+            <Box
+              component="fieldset"
+              ref={questionRef}
+              tabIndex={-1}
+              sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
+            >
               <Typography component="legend" sx={{ fontWeight: 700, mb: 0.5 }}>
                 {q.question}
               </Typography>
@@ -119,14 +140,14 @@ export function ValuesDiscovery({ existingNames, onAdd }: ValuesDiscoveryProps) 
               />
             </Box>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2, gap: 1 }}>
-              <Button onClick={() => setStep((s) => s - 1)} disabled={step === 0}>
+              <Button onClick={() => move(() => setStep((s) => s - 1))} disabled={step === 0}>
                 Previous
               </Button>
               {last ? (
                 <Button
                   variant="contained"
                   disabled={!isAnswered(answer)}
-                  onClick={() => setResults(analyzeValues(answers))}
+                  onClick={() => move(() => setResults(analyzeValues(answers)))}
                 >
                   Analyze Values
                 </Button>
@@ -134,7 +155,7 @@ export function ValuesDiscovery({ existingNames, onAdd }: ValuesDiscoveryProps) 
                 <Button
                   variant="contained"
                   disabled={!isAnswered(answer)}
-                  onClick={() => setStep((s) => s + 1)}
+                  onClick={() => move(() => setStep((s) => s + 1))}
                 >
                   Next
                 </Button>
@@ -143,7 +164,13 @@ export function ValuesDiscovery({ existingNames, onAdd }: ValuesDiscoveryProps) 
           </>
         ) : (
           <>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+            <Typography
+              ref={resultsRef}
+              tabIndex={-1}
+              variant="body2"
+              color="text.secondary"
+              sx={{ mt: 0.5, mb: 2 }}
+            >
               {results.length > 0
                 ? 'Based on your answers, these values seem to matter to you:'
                 : 'Your answers did not point to a clear value. Try again with a few more words.'}
