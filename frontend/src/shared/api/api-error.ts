@@ -55,6 +55,18 @@ export function describeError(error: unknown): string {
 }
 
 /**
+ * A failed save of a record the user opened to edit: a 404 there means it was deleted
+ * meanwhile, in another tab or on another device, and is said so ("Value not found" alone
+ * left the user pressing Save again); anything else as describeError.
+ */
+export function describeSaveError(error: unknown, what: string): string {
+  // "Milestone not found", not a goal the milestone was to hang under ("Goal not found").
+  const gone = serverMessage(error)?.toLowerCase() === `${what} not found`;
+  if (errorStatus(error) !== 404 || !gone) return describeError(error);
+  return `This ${what} was deleted in another tab or on another device, so there is nothing to save it to. Copy anything you want to keep, then close this dialog.`;
+}
+
+/**
  * An HTML page in place of our JSON error (a proxy's 502/503 while the app is away, a
  * gateway's 413): its markup is no message for a person, so the status is said in words.
  */

@@ -2,6 +2,7 @@ export { baseApi, apiBaseQuery, nullOn, TAG_TYPES, type TagType } from './base-a
 export {
   errorMessage,
   describeError,
+  describeSaveError,
   serverMessage,
   errorStatus,
   formatHttpErrorMessage,

@@ -1,12 +1,8 @@
 import { useState } from 'react';
-import { describeError, errorStatus } from '../../../shared/api';
+import { describeSaveError, errorStatus } from '../../../shared/api';
 import { useToast } from '../../../shared/ui';
 import { useUpdateGoalMutation } from '../api/goals-api';
 import type { Goal, UpdateGoalRequest } from '../model/types';
-
-/** Said when the goal an edit dialog saves to was deleted meanwhile (the server's 404). */
-export const GOAL_GONE =
-  'This goal was deleted in another tab or on another device, so there is nothing to save it to. Copy anything you want to keep, then close this dialog.';
 
 /**
  * An edit dialog's save of its goal: the saved goal, or null with the failure said in the
@@ -25,7 +21,7 @@ export function useGoalSave(goal: Goal) {
       return await updateGoal({ id: goal.id, changes }).unwrap();
     } catch (failure) {
       const deleted = errorStatus(failure) === 404;
-      const message = deleted ? GOAL_GONE : describeError(failure);
+      const message = describeSaveError(failure, 'goal');
       setGone(deleted);
       setError(message);
       toast({ title: 'Error', description: message, variant: 'destructive' });

@@ -10,7 +10,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
 import Box from '@mui/material/Box';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { describeError, useSaveKey } from '../../../shared/api';
+import { describeSaveError, useSaveKey } from '../../../shared/api';
 import { useToast } from '../../../shared/ui';
 import { DialogError } from '../../../shared/ui/dialog-error';
 import { GuardedDialog } from '../../../shared/ui/guarded-dialog';
@@ -124,10 +124,11 @@ function MilestoneForm({
       }
       onClose();
     } catch (failure) {
-      setError(describeError(failure));
+      const description = describeSaveError(failure, 'milestone');
+      setError(description);
       toast({
         title: editing ? 'Failed to update milestone' : 'Failed to add milestone',
-        description: describeError(failure),
+        description,
         variant: 'destructive',
       });
     }

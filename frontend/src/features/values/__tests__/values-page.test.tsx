@@ -143,6 +143,27 @@ describe('values page', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
+  it('says a value deleted elsewhere is gone, and keeps what was typed', async () => {
+    values = [make({})];
+    network.on('PATCH /api/values/v1', {
+      status: 404,
+      body: { statusCode: 404, message: 'Value not found', error: 'Not Found' },
+    });
+    const { user } = renderWithProviders(<ValuesPage />, { route: '/values' });
+    await user.click(await screen.findByRole('button', { name: 'Actions for Integrity' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Value' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.paste('Integrity first');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Value' }));
+    // It said "Value not found" alone.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This value was deleted in another tab or on another device',
+    );
+    expect(name).toHaveValue('Integrity first');
+  });
+
   it('after a 412 the form shows the value saved elsewhere, and a second Save cannot undo it', async () => {
     values = [make({})];
     network.on('PATCH /api/values/v1', (req) => {

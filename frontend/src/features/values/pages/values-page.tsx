@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { describeError, useSaveKey } from '../../../shared/api';
+import { describeError, describeSaveError, useSaveKey } from '../../../shared/api';
 import { PageTitle, focusPageHeading, useToast } from '../../../shared/ui';
 import {
   useCreateValueMutation,
@@ -76,8 +76,9 @@ export default function ValuesPage() {
       if (!hasValues) focusHeading.current = true;
     } catch (error) {
       const title = editing ? 'Failed to update value' : 'Failed to create value';
-      failed(title, error);
-      setFormError(`${title}: ${describeError(error)}`);
+      const description = describeSaveError(error, 'value');
+      toast({ title, description, variant: 'destructive' });
+      setFormError(`${title}: ${description}`);
     }
   }
 
