@@ -352,7 +352,7 @@ test('a value and a milestone are added, edited and deleted with the keyboard al
   await checkDeleteByKeyboard(page, {
     open: () => pickFromMenu(page, valueActions, 'Delete'),
     opener: valueActions,
-    dialog: page.getByRole('dialog', { name: 'Delete "Honesty"?' }),
+    dialog: page.getByRole('alertdialog', { name: 'Delete "Honesty"?' }),
     gone: valueActions,
     heading: valuesHeading,
   });
@@ -389,7 +389,7 @@ test('a value and a milestone are added, edited and deleted with the keyboard al
       await page.keyboard.press('Enter');
     },
     opener: deleteButton,
-    dialog: page.getByRole('dialog', { name: 'Delete milestone' }),
+    dialog: page.getByRole('alertdialog', { name: 'Delete milestone' }),
     gone: milestone,
     heading: milestonesHeading,
   });
@@ -452,4 +452,22 @@ test("the header's buttons are named with the text they show (WCAG 2.5.3, label 
     .analyze();
   expect(results.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
   expect(results.passes.flatMap((p) => p.nodes).length).toBeGreaterThanOrEqual(2);
+});
+
+test("a slider's thumb shows the same focus ring as every other control", async ({
+  signedInPage: page,
+}) => {
+  await page.request.post('/api/values', { data: { name: 'Honesty', alignmentScore: 60 } });
+  await page.goto('/values');
+  const slider = page.getByRole('slider', { name: 'Alignment' });
+  await expect(slider).toBeVisible();
+  await page.locator('main h1').focus();
+  await tabTo(page, slider);
+  // MUI's own cue was a halo at 16 % opacity, far under a focus indicator's 3:1.
+  const ring = await slider.evaluate((input) => {
+    const thumb = input.closest('.MuiSlider-thumb')!;
+    const style = getComputedStyle(thumb);
+    return { style: style.outlineStyle, width: style.outlineWidth };
+  });
+  expect(ring).toEqual({ style: 'solid', width: '2px' });
 });

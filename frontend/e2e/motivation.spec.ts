@@ -280,7 +280,7 @@ test('milestones: create, complete and see them on the dashboard and in the bell
   const row = page.getByRole('listitem', { name: 'Run 10 km' });
   await row.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Are you sure you want to delete this milestone?')).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('checkbox', { name: 'Run 10 km' })).toHaveCount(0);
 });
 

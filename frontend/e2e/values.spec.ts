@@ -70,7 +70,7 @@ test('a value is created, its alignment changed, edited, and deleted with confir
 
   await page.getByRole('button', { name: 'Actions for Honesty' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete "Honesty"?' });
+  const confirm = page.getByRole('alertdialog', { name: 'Delete "Honesty"?' });
   await expect(confirm).toContainText(
     'Are you sure you want to delete this value? This action cannot be undone.',
   );

@@ -599,6 +599,20 @@ describe('goals page', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
   });
 
+  it('Edit Goal says at the title why Save is off when the title is emptied', async () => {
+    network.on('GET /api/goals', { body: goals });
+    const { user } = render(<GoalsPage />, '/goals');
+    const card = await screen.findByRole('article', { name: 'Run a marathon' });
+    await user.click(within(card).getByRole('button', { name: 'Goal actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit Goal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Goal' });
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    expect(title).toHaveAccessibleDescription('Give the goal a title');
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('says a goal deleted elsewhere is gone, keeps what was typed, and offers no Save', async () => {
     network.on('GET /api/goals', { body: goals });
     network.on('PATCH /api/goals/a', {

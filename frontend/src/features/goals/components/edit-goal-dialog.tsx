@@ -92,6 +92,9 @@ export default function EditGoalDialog({ goal, onClose }: GoalDialogProps) {
             value={form.title}
             onChange={(e) => set('title', e.target.value)}
             htmlInput={{ maxLength: 200 }}
+            // Why Save is off, said at the field (and to a screen reader, aria-invalid).
+            error={form.title.trim() === ''}
+            helperText={form.title.trim() === '' ? 'Give the goal a title' : undefined}
           />
           <TextInput
             id="edit-description"

@@ -183,13 +183,13 @@ describe('milestones page', () => {
     const { user } = renderWithProviders(<MilestonesPage />);
     const row = await screen.findByRole('listitem', { name: 'Half marathon' });
     await user.click(within(row).getByRole('button', { name: 'Delete Half marathon' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete milestone' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete milestone' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Service temporarily unavailable',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByRole('listitem', { name: 'Half marathon' })).toBeInTheDocument();
     // Asked again, the confirmation starts without the last failure.
     await user.click(
@@ -198,7 +198,7 @@ describe('milestones page', () => {
       }),
     );
     expect(
-      within(screen.getByRole('dialog', { name: 'Delete milestone' })).queryByRole('alert'),
+      within(screen.getByRole('alertdialog', { name: 'Delete milestone' })).queryByRole('alert'),
     ).not.toBeInTheDocument();
   });
 

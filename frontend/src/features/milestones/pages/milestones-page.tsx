@@ -150,11 +150,15 @@ export default function MilestonesPage() {
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         aria-labelledby="delete-milestone-title"
+        aria-describedby="delete-milestone-text"
+        role="alertdialog"
       >
         <DialogTitle id="delete-milestone-title">Delete milestone</DialogTitle>
         <DialogContent>
           <DialogError message={deleteError} />
-          <DialogContentText>Are you sure you want to delete this milestone?</DialogContentText>
+          <DialogContentText id="delete-milestone-text">
+            Are you sure you want to delete this milestone?
+          </DialogContentText>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={() => setDeleting(null)} autoFocus>

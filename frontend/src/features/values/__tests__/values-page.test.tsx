@@ -143,6 +143,19 @@ describe('values page', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
+  it('the value form says at the name why Save is off once the name is emptied', async () => {
+    const { user } = renderWithProviders(<ValuesPage />, { route: '/values' });
+    await user.click(await screen.findByRole('button', { name: 'Define Your Values' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Value' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    // Untouched, no error yet.
+    expect(name).toHaveAttribute('aria-invalid', 'false');
+    await user.type(name, 'Ho');
+    await user.clear(name);
+    expect(name).toHaveAccessibleDescription('Give the value a name');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('says a value deleted elsewhere is gone, and keeps what was typed', async () => {
     values = [make({})];
     network.on('PATCH /api/values/v1', {
@@ -212,18 +225,18 @@ describe('values page', () => {
     const { user } = renderWithProviders(<ValuesPage />, { route: '/values' });
     await user.click(await screen.findByRole('button', { name: 'Actions for Integrity' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    const confirm = screen.getByRole('dialog', { name: 'Delete "Integrity"?' });
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete "Integrity"?' });
     expect(confirm).toHaveTextContent(
       'Are you sure you want to delete this value? This action cannot be undone.',
     );
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(network.callsTo('DELETE /api/values/v1')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Actions for Integrity' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Delete "Integrity"?' })).getByRole('button', {
+      within(screen.getByRole('alertdialog', { name: 'Delete "Integrity"?' })).getByRole('button', {
         name: 'Delete',
       }),
     );

@@ -31,6 +31,7 @@ export function DeleteValueDialog({
       onClose={deleting ? undefined : onCancel}
       aria-labelledby="delete-value-title"
       aria-describedby="delete-value-text"
+      role="alertdialog"
     >
       <DialogTitle id="delete-value-title">
         Delete {value ? `"${value.name}"` : 'value'}?

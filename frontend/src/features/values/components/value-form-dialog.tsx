@@ -87,6 +87,8 @@ function ValueForm({
 }: Omit<ValueFormDialogProps, 'open'>) {
   const [read] = useState<ValueInput>(() => initial(editing));
   const [form, setForm] = useState<ValueInput>(read);
+  // The name's field says why Save is off once it has been typed in and left empty.
+  const [typed, setTyped] = useState(false);
   useUnsavedChanges(JSON.stringify(form) !== JSON.stringify(read));
   const name = form.name.trim();
   const valid = name.length >= 1 && name.length <= 100 && (form.description ?? '').length <= 1000;
@@ -110,7 +112,12 @@ function ValueForm({
           autoFocus
           value={form.name}
           htmlInput={{ maxLength: 100 }}
-          onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))}
+          error={typed && name === ''}
+          helperText={typed && name === '' ? 'Give the value a name' : undefined}
+          onChange={(e) => {
+            setTyped(true);
+            setForm((f) => ({ ...f, name: e.target.value }));
+          }}
         />
         <TextInput
           id="value-description"
