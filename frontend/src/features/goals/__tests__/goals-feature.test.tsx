@@ -583,13 +583,7 @@ describe('goals page', () => {
     network.on('GET /api/goals', { body: goals });
     const gate = deferred<FakeResponse>();
     network.on('PATCH /api/goals/a', () => gate.promise);
-    const { user } = render(<GoalsPage />, '/goals');
-    const card = await screen.findByRole('article', { name: 'Run a marathon' });
-    await user.click(within(card).getByRole('button', { name: 'Update' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update: Run a marathon' });
-    await user.click(within(dialog).getByRole('tab', { name: 'Elaborate' }));
-    await user.type(within(dialog).getByLabelText('Clarity'), 'Finish under four hours');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Update' }));
+    const dialog = await saveClarityAnswer();
     // Closed now, a failed save left nothing of the answer (QA, 2026-11-28).
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled();
@@ -598,6 +592,18 @@ describe('goals page', () => {
     expect(within(dialog).getByLabelText('Clarity')).toHaveValue('Finish under four hours');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
   });
+
+  /** Opens Update on 'Run a marathon', writes a Clarity answer and presses Save Update. */
+  async function saveClarityAnswer() {
+    const { user } = render(<GoalsPage />, '/goals');
+    const card = await screen.findByRole('article', { name: 'Run a marathon' });
+    await user.click(within(card).getByRole('button', { name: 'Update' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update: Run a marathon' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Elaborate' }));
+    await user.type(within(dialog).getByLabelText('Clarity'), 'Finish under four hours');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Update' }));
+    return dialog;
+  }
 
   it('Edit Goal says at the title why Save is off when the title is emptied', async () => {
     network.on('GET /api/goals', { body: goals });
@@ -619,13 +625,7 @@ describe('goals page', () => {
       status: 404,
       body: { statusCode: 404, message: 'Goal not found', error: 'Not Found' },
     });
-    const { user } = render(<GoalsPage />, '/goals');
-    const card = await screen.findByRole('article', { name: 'Run a marathon' });
-    await user.click(within(card).getByRole('button', { name: 'Update' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update: Run a marathon' });
-    await user.click(within(dialog).getByRole('tab', { name: 'Elaborate' }));
-    await user.type(within(dialog).getByLabelText('Clarity'), 'Finish under four hours');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Update' }));
+    const dialog = await saveClarityAnswer();
     // It said only "Goal not found", with Save still offered.
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'This goal was deleted in another tab or on another device',

@@ -156,12 +156,8 @@ describe('values page', () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('says a value deleted elsewhere is gone, and keeps what was typed', async () => {
-    values = [make({})];
-    network.on('PATCH /api/values/v1', {
-      status: 404,
-      body: { statusCode: 404, message: 'Value not found', error: 'Not Found' },
-    });
+  /** Edits 'Integrity' into 'Integrity first' and presses Save Value. */
+  async function renameIntegrity() {
     const { user } = renderWithProviders(<ValuesPage />, { route: '/values' });
     await user.click(await screen.findByRole('button', { name: 'Actions for Integrity' }));
     await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
@@ -170,6 +166,16 @@ describe('values page', () => {
     await user.clear(name);
     await user.paste('Integrity first');
     await user.click(within(dialog).getByRole('button', { name: 'Save Value' }));
+    return { user, dialog, name };
+  }
+
+  it('says a value deleted elsewhere is gone, and keeps what was typed', async () => {
+    values = [make({})];
+    network.on('PATCH /api/values/v1', {
+      status: 404,
+      body: { statusCode: 404, message: 'Value not found', error: 'Not Found' },
+    });
+    const { dialog, name } = await renameIntegrity();
     // It said "Value not found" alone.
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'This value was deleted in another tab or on another device',
@@ -190,14 +196,7 @@ describe('values page', () => {
       values = [make({ ...(req.body as object), version: 3 })];
       return { status: 200, body: values[0] };
     });
-    const { user } = renderWithProviders(<ValuesPage />, { route: '/values' });
-    await user.click(await screen.findByRole('button', { name: 'Actions for Integrity' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Value' });
-    const name = within(dialog).getByRole('textbox', { name: 'Name' });
-    await user.clear(name);
-    await user.paste('Integrity first');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Value' }));
+    const { user } = await renameIntegrity();
     await waitFor(() =>
       expect(
         within(screen.getByRole('dialog', { name: 'Edit Value' })).getByRole('textbox', {
