@@ -6,6 +6,16 @@ async function shot(page: Page, name: string) {
     await page.screenshot({ path: `test-results/screens/${name}.png` });
 }
 
+/** Opens Edit Goal from a goal card's menu, as a person would. */
+async function openEditGoal(page: Page, title: string) {
+  await page
+    .getByRole('article', { name: title })
+    .getByRole('button', { name: 'Goal actions' })
+    .click();
+  await page.getByRole('menuitem', { name: 'Edit Goal' }).click();
+  return page.getByRole('dialog', { name: 'Edit Goal' });
+}
+
 /**
  * Two tabs, one goal (issue 7, "No lost data"): the second tab's edit was made
  * on a stale copy, so the server answers 412 instead of overwriting; the tab
@@ -29,12 +39,7 @@ for (const [label, viewport] of [
     await expect(second.getByRole('article', { name: 'Learn Italian' })).toBeVisible();
 
     // Tab one renames the goal.
-    await first
-      .getByRole('article', { name: 'Learn Italian' })
-      .getByRole('button', { name: 'Goal actions' })
-      .click();
-    await first.getByRole('menuitem', { name: 'Edit Goal' }).click();
-    const edit1 = first.getByRole('dialog', { name: 'Edit Goal' });
+    const edit1 = await openEditGoal(first, 'Learn Italian');
     await edit1.getByLabel('Title').fill('Speak Italian');
     const saved = first.waitForResponse((r) => r.request().method() === 'PATCH');
     await edit1.getByRole('button', { name: 'Save Changes' }).click();
@@ -45,12 +50,7 @@ for (const [label, viewport] of [
     await expect(first.getByRole('article', { name: 'Speak Italian' })).toBeVisible();
 
     // Tab two still shows the old title and edits that copy.
-    await second
-      .getByRole('article', { name: 'Learn Italian' })
-      .getByRole('button', { name: 'Goal actions' })
-      .click();
-    await second.getByRole('menuitem', { name: 'Edit Goal' }).click();
-    const edit2 = second.getByRole('dialog', { name: 'Edit Goal' });
+    const edit2 = await openEditGoal(second, 'Learn Italian');
     await edit2.getByLabel('Description').fill('Written in the stale tab');
     const refused = second.waitForResponse((r) => r.request().method() === 'PATCH');
     await edit2.getByRole('button', { name: 'Save Changes' }).click();
@@ -75,12 +75,7 @@ for (const [label, viewport] of [
     expect(stored[0]).toMatchObject({ title: 'Speak Italian', description: null, version: 2 });
 
     // Tried again on the fresh copy, the edit goes through.
-    await second
-      .getByRole('article', { name: 'Speak Italian' })
-      .getByRole('button', { name: 'Goal actions' })
-      .click();
-    await second.getByRole('menuitem', { name: 'Edit Goal' }).click();
-    const again = second.getByRole('dialog', { name: 'Edit Goal' });
+    const again = await openEditGoal(second, 'Speak Italian');
     await again.getByLabel('Description').fill('Written after reloading');
     const retried = second.waitForResponse((r) => r.request().method() === 'PATCH');
     await again.getByRole('button', { name: 'Save Changes' }).click();
@@ -100,12 +95,7 @@ test('where both sides changed the same field: one-line texts kept side by side,
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
   await page.goto('/goals');
-  await page
-    .getByRole('article', { name: 'Run a marathon' })
-    .getByRole('button', { name: 'Goal actions' })
-    .click();
-  await page.getByRole('menuitem', { name: 'Edit Goal' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Goal' });
+  const edit = await openEditGoal(page, 'Run a marathon');
   await edit.getByLabel('Category').selectOption('career');
   await edit.getByLabel('Next action').fill('Email coach');
   // Meanwhile another device changes both.
