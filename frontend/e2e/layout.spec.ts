@@ -411,3 +411,78 @@ test('a toast wraps a long name without a space instead of cutting it', async ({
   expect(scroll).toBeLessThanOrEqual(client);
   await expect(message).toContainText(name.slice(-20));
 });
+
+test('on a phone held sideways (844 x 390) each form dialog keeps its title and buttons in view, and scrolls its fields', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 844, height: 390 });
+  await signUpViaApi(page);
+  await page.request.post('/api/goals', { data: { title: 'Run a marathon' } });
+  const forms = [
+    {
+      path: '/values',
+      open: () => page.getByRole('button', { name: 'Define Your Values' }).click(),
+      dialog: page.getByRole('dialog', { name: 'Add Value' }),
+      save: 'Save Value',
+    },
+    {
+      path: '/milestones',
+      open: () => page.getByRole('button', { name: 'Add Milestone' }).first().click(),
+      dialog: page.getByRole('dialog', { name: 'Add Milestone' }),
+      save: 'Add Milestone',
+    },
+    {
+      path: '/goals',
+      open: async () => {
+        await page
+          .getByRole('article', { name: 'Run a marathon' })
+          .getByRole('button', { name: 'Goal actions' })
+          .click();
+        await page.getByRole('menuitem', { name: 'Edit Goal' }).click();
+      },
+      dialog: page.getByRole('dialog', { name: 'Edit Goal' }),
+      save: 'Save Changes',
+    },
+  ];
+  for (const { path, open, dialog, save } of forms) {
+    await page.goto(path);
+    await open();
+    await expect(dialog).toBeVisible();
+    // Scrolled to its end, the form's fields moved and its title and buttons did not.
+    const content = dialog.locator('.MuiDialogContent-root');
+    await content.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    expect(await content.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    for (const part of [
+      dialog.locator('h2').first(),
+      dialog.getByRole('button', { name: 'Cancel' }),
+      dialog.getByRole('button', { name: save }),
+    ]) {
+      await expect(part).toBeInViewport({ ratio: 1 });
+    }
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({ path: `test-results/screens/landscape-${path.slice(1)}.png` });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  }
+});
+
+test("at 320 px the value and milestone forms' buttons read on one line", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signUpViaApi(page);
+  for (const [path, open, name, save] of [
+    ['/values', 'Define Your Values', 'Add Value', 'Save Value'],
+    ['/milestones', 'Add Milestone', 'Add Milestone', 'Add Milestone'],
+  ] as const) {
+    await page.goto(path);
+    await page.getByRole('button', { name: open }).first().click();
+    const dialog = page.getByRole('dialog', { name });
+    const cancel = await dialog.getByRole('button', { name: 'Cancel' }).boundingBox();
+    const button = await dialog.getByRole('button', { name: save }).boundingBox();
+    // One line: as tall as Cancel beside it (two lines made it 20 px taller).
+    expect({ path, height: button!.height }).toEqual({ path, height: cancel!.height });
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({ path: `test-results/screens/narrow-${path.slice(1)}.png` });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  }
+});

@@ -55,14 +55,22 @@ export function describeError(error: unknown): string {
 }
 
 /**
+ * Whether a save failed because the thing saved (`what`: "goal", "value", "milestone") was
+ * deleted meanwhile: a 404 that names it. "Milestone not found", not a goal the milestone
+ * was to hang under ("Goal not found"). A form then turns Save off: there is nothing to
+ * save to.
+ */
+export function isDeletedElsewhere(error: unknown, what: string): boolean {
+  return errorStatus(error) === 404 && serverMessage(error)?.toLowerCase() === `${what} not found`;
+}
+
+/**
  * A failed save of a record the user opened to edit: a 404 there means it was deleted
  * meanwhile, in another tab or on another device, and is said so ("Value not found" alone
  * left the user pressing Save again); anything else as describeError.
  */
 export function describeSaveError(error: unknown, what: string): string {
-  // "Milestone not found", not a goal the milestone was to hang under ("Goal not found").
-  const gone = serverMessage(error)?.toLowerCase() === `${what} not found`;
-  if (errorStatus(error) !== 404 || !gone) return describeError(error);
+  if (!isDeletedElsewhere(error, what)) return describeError(error);
   return `This ${what} was deleted in another tab or on another device, so there is nothing to save it to. Copy anything you want to keep, then close this dialog.`;
 }
 

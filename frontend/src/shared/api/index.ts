@@ -3,6 +3,7 @@ export {
   errorMessage,
   describeError,
   describeSaveError,
+  isDeletedElsewhere,
   serverMessage,
   errorStatus,
   formatHttpErrorMessage,

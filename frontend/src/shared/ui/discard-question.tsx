@@ -42,7 +42,7 @@ export function DiscardQuestion({
           What you typed here has not been saved yet.
         </DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      <DialogActions>
         <Button color="error" onClick={onDiscard}>
           {discardLabel}
         </Button>

@@ -18,5 +18,6 @@ export { useDocumentTitle } from './use-document-title';
 // TextInput is imported by path ('shared/ui/text-input'), not from here: re-exporting it
 // would pull form inputs into the chunk every page (the landing page too) loads.
 // GuardedDialog ('shared/ui/guarded-dialog'), useUnsavedChanges ('shared/ui/unsaved-changes')
-// DialogError ('shared/ui/dialog-error') and DialogCloseButton ('shared/ui/dialog-close-button')
+// DialogError ('shared/ui/dialog-error'), DialogCloseButton ('shared/ui/dialog-close-button') and
+// DialogForm ('shared/ui/dialog-form')
 // likewise.

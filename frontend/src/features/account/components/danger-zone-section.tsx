@@ -16,6 +16,7 @@ import { useAppDispatch } from '../../../shared/store';
 import { TextInput } from '../../../shared/ui/text-input';
 import { useDeleteAccountMutation } from '../api/account-api';
 import { SectionCard } from './section-card';
+import { DialogForm } from '../../../shared/ui/dialog-form';
 
 /** Delete the account after typing the password; the browser is then signed out. */
 export function DangerZoneSection() {
@@ -80,7 +81,7 @@ export function DangerZoneSection() {
         fullWidth
         maxWidth="xs"
       >
-        <Box component="form" onSubmit={submit}>
+        <DialogForm onSubmit={submit}>
           <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
           <DialogContent sx={{ display: 'grid', gap: 2 }}>
             <DialogContentText>
@@ -103,7 +104,7 @@ export function DangerZoneSection() {
               </Alert>
             ) : null}
           </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <DialogActions>
             <Button onClick={close} disabled={isLoading}>
               Cancel
             </Button>
@@ -116,7 +117,7 @@ export function DangerZoneSection() {
               {isLoading ? 'Deleting...' : 'Delete my account'}
             </Button>
           </DialogActions>
-        </Box>
+        </DialogForm>
       </Dialog>
     </SectionCard>
   );

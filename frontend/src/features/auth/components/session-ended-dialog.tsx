@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -14,6 +13,7 @@ import { TextInput } from '../../../shared/ui/text-input';
 import { useLoginMutation } from '../api/auth-api';
 import { signInFailure } from '../model/sign-in-failure';
 import { RememberMe } from './remember-me';
+import { DialogForm } from '../../../shared/ui/dialog-form';
 
 /**
  * The server no longer knows this tab's session (shared/session: session-lost-listener).
@@ -52,7 +52,7 @@ export default function SessionEndedDialog() {
 
   return (
     <Dialog open aria-labelledby="session-ended-title" aria-describedby="session-ended-text">
-      <Box component="form" onSubmit={submit}>
+      <DialogForm onSubmit={submit}>
         <DialogTitle id="session-ended-title">Your session has ended</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <DialogContentText id="session-ended-text">
@@ -85,7 +85,7 @@ export default function SessionEndedDialog() {
           <RememberMe checked={rememberMe} onChange={setRememberMe} />
           {problem ? <Alert severity="error">{problem}</Alert> : null}
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
+        <DialogActions>
           <Button onClick={() => forgetSession(dispatch)} disabled={isLoading}>
             Sign out
           </Button>
@@ -93,7 +93,7 @@ export default function SessionEndedDialog() {
             {isLoading ? 'Signing in...' : 'Sign In'}
           </Button>
         </DialogActions>
-      </Box>
+      </DialogForm>
     </Dialog>
   );
 }

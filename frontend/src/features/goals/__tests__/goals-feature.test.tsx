@@ -70,6 +70,11 @@ describe('goal wizard', () => {
     });
     const dialog = await screen.findByRole('dialog', { name: /Set a Goal/ });
     expect(within(dialog).getByText('Step 1 of 4: What Do You Want?')).toBeInTheDocument();
+    // The dialog's title is its h2; each step's title a part under it.
+    expect(within(dialog).getAllByRole('heading', { level: 2 })).toHaveLength(1);
+    expect(within(dialog).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'What Do You Want?',
+    );
     expect(within(dialog).getByRole('button', { name: 'Back' })).toBeDisabled();
     expect(within(dialog).getByRole('combobox', { name: 'Life Area' })).toHaveValue('personal');
     expect(within(dialog).getByRole('combobox', { name: 'Importance' })).toHaveValue('medium');
@@ -158,9 +163,23 @@ describe('rapid goal writing', () => {
     expect(within(dialog).getByText('Prompt 1 of 10')).toBeInTheDocument(); // wrapped
     expect(input).toHaveValue('');
     expect(JSON.parse(localStorage.getItem(key)!)).toEqual(['Visit Kyoto', 'Learn to sail']);
+    // The list is kept in the draft, so a reload goes on without asking; a goal typed and
+    // not added yet is not kept, so then the browser asks first.
+    const reload = () => {
+      const leaving = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(leaving);
+      return leaving.defaultPrevented;
+    };
+    expect(reload()).toBe(false);
+    await user.type(input, 'Climb Kilimanjaro');
+    expect(reload()).toBe(true);
+    await user.clear(input);
+    expect(reload()).toBe(false);
 
     await user.click(within(dialog).getByRole('button', { name: 'Save 2 Goals' }));
     expect(await within(dialog).findByText('2 goals saved. Well done!')).toBeInTheDocument();
+    // Every control is off now: the keyboard is on the message, not the dialog's frame.
+    expect(document.activeElement).toHaveTextContent('2 goals saved. Well done!');
     const [call] = network.callsTo('POST /api/goals/batch');
     expect(call!.body).toEqual({ goals: [{ title: 'Visit Kyoto' }, { title: 'Learn to sail' }] });
     expect(call!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{32,36}$/);
@@ -300,6 +319,10 @@ describe('rapid goal writing', () => {
     expect(within(dialog).getByText('Goals written: 10')).toBeInTheDocument();
     expect(within(dialog).queryByText('Your draft is auto-saved')).toBeNull();
     expect(localStorage.getItem(key)).toBeNull();
+    // Nothing kept: a reload would lose the list, so the browser asks first.
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
     // On again: the list is kept from the next change.
     act(() => {
       store.dispatch(goalDraftsSettingKnown({ keep: true }));

@@ -24,8 +24,10 @@ export default function DeleteGoalDialog({ goal, onClose }: { goal: Goal; onClos
       onClose();
       focusPageHeading(); // the card and its menu button are gone
     } catch (failure) {
-      setError(describeError(failure));
-      toast({ title: 'Error', description: describeError(failure), variant: 'destructive' });
+      const message = describeError(failure);
+      setError(message);
+      // Spec §8 leaves a goal delete's failure unsaid; it reads as a value's does.
+      toast({ title: 'Failed to delete goal', description: message, variant: 'destructive' });
     }
   }
 
@@ -47,7 +49,7 @@ export default function DeleteGoalDialog({ goal, onClose }: { goal: Goal; onClos
           {goal.title}
         </DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      <DialogActions>
         {/* The safe choice has the focus, as in every delete confirmation. */}
         <Button onClick={onClose} autoFocus>
           Cancel

@@ -20,6 +20,7 @@ import { DialogCloseButton } from '../../../shared/ui/dialog-close-button';
 import { useGoalSave } from './use-goal-save';
 import { useRebasedForm } from './use-rebased-form';
 import { SelectField } from './fields';
+import { DialogForm } from '../../../shared/ui/dialog-form';
 
 /** 'Edit Goal' really edits (decisions §7): title, description, category, priority, date, next action. */
 const editForm = (goal: Goal) => ({
@@ -77,7 +78,7 @@ export default function EditGoalDialog({ goal, onClose }: GoalDialogProps) {
       maxWidth="sm"
       aria-labelledby="edit-goal-title"
     >
-      <Box component="form" onSubmit={submit} noValidate={false}>
+      <DialogForm onSubmit={submit}>
         <DialogTitle id="edit-goal-title" sx={{ pr: 7 }}>
           Edit Goal
         </DialogTitle>
@@ -138,7 +139,7 @@ export default function EditGoalDialog({ goal, onClose }: GoalDialogProps) {
             htmlInput={{ maxLength: 500 }}
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
+        <DialogActions sx={{ pt: 2 }}>
           <Button onClick={onClose} disabled={isLoading}>
             Cancel
           </Button>
@@ -150,7 +151,7 @@ export default function EditGoalDialog({ goal, onClose }: GoalDialogProps) {
             {isLoading ? 'Saving...' : 'Save Changes'}
           </Button>
         </DialogActions>
-      </Box>
+      </DialogForm>
     </GuardedDialog>
   );
 }

@@ -109,7 +109,8 @@ export default function GoalWizard() {
           aria-label={`Step ${state.step + 1} of ${WIZARD_STEP_COUNT}`}
           sx={{ mb: 3, height: 8, borderRadius: 4 }}
         />
-        <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+        {/* Under the dialog's own title (an h2): the step is a part of it. */}
+        <Typography variant="h5" component="h3" sx={{ mb: 2 }}>
           {step.title}
         </Typography>
         <Box sx={{ mb: 3, pl: 2, borderLeft: 3, borderColor: 'secondary.main' }}>
@@ -191,7 +192,7 @@ export default function GoalWizard() {
           ))}
         </Box>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
+      <DialogActions sx={{ pt: 2 }}>
         <Button
           onClick={() => setState((s) => ({ ...s, step: moveStep(s.step, -1) }))}
           disabled={state.step === 0}

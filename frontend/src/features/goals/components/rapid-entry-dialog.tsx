@@ -21,6 +21,7 @@ import { goalsCreated } from '../../../shared/events';
 import { useCurrentUser } from '../../../shared/session';
 import { QuoteBlock, useToast } from '../../../shared/ui';
 import { TextInput } from '../../../shared/ui/text-input';
+import { useUnsavedChanges } from '../../../shared/ui/unsaved-changes';
 import { useCreateGoalsMutation } from '../api/goals-api';
 import { GOAL_CATEGORIES } from '../model/categories';
 import {
@@ -92,8 +93,12 @@ export default function RapidEntryDialog() {
     (next ?? inputRef.current)?.focus();
   }, [entries]);
 
+  // Saved: every control turns itself off, and the keyboard's place would drop to the
+  // dialog's frame for the last 1.5 s; it goes to the message saying what was saved.
+  const savedRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (saved === null) return;
+    savedRef.current?.focus();
     const timer = setTimeout(() => dispatch(rapidEntryClosed()), AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [saved, dispatch]);
@@ -107,6 +112,9 @@ export default function RapidEntryDialog() {
   const from = useMemo(() => draftOffset(userId, entries), [userId, entries]);
   // Not while a save is on its way: the save sends the list as it was, and then removes it.
   const canAdd = cleanEntry(text) !== null && !busy;
+  // What a reload or sign-out would lose asks first: a goal typed but not added yet (the
+  // draft keeps only the list), or the whole list where 'Auto-save goals' is off.
+  useUnsavedChanges(cleanEntry(text) !== null || (!keepDraft && count > 0 && saved === null));
 
   /** A pasted list of lines is a list of goals: one entry a line, blank lines skipped. */
   function paste(event: ClipboardEvent<HTMLElement>) {
@@ -286,7 +294,13 @@ export default function RapidEntryDialog() {
         ) : null}
         <DialogError message={error} />
         {saved !== null ? (
-          <Alert icon={<CheckCircleIcon />} severity="success" role="status">
+          <Alert
+            ref={savedRef}
+            tabIndex={-1}
+            icon={<CheckCircleIcon />}
+            severity="success"
+            role="status"
+          >
             {saved} {saved === 1 ? 'goal' : 'goals'} saved. Well done!
           </Alert>
         ) : null}
@@ -332,7 +346,7 @@ export default function RapidEntryDialog() {
           </List>
         ) : null}
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
+      <DialogActions sx={{ pt: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={close} disabled={busy}>
           Cancel
         </Button>

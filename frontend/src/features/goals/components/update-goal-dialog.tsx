@@ -410,7 +410,7 @@ export default function UpdateGoalDialog({ goal, onClose }: GoalDialogProps) {
           </Box>
         </TabPanel>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
+      <DialogActions sx={{ pt: 2 }}>
         <Button onClick={onClose} disabled={isLoading}>
           Cancel
         </Button>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { describeSaveError, errorStatus } from '../../../shared/api';
+import { describeSaveError, isDeletedElsewhere } from '../../../shared/api';
 import { useToast } from '../../../shared/ui';
 import { useUpdateGoalMutation } from '../api/goals-api';
 import type { Goal, UpdateGoalRequest } from '../model/types';
@@ -20,11 +20,11 @@ export function useGoalSave(goal: Goal) {
     try {
       return await updateGoal({ id: goal.id, changes }).unwrap();
     } catch (failure) {
-      const deleted = errorStatus(failure) === 404;
       const message = describeSaveError(failure, 'goal');
-      setGone(deleted);
+      setGone(isDeletedElsewhere(failure, 'goal'));
       setError(message);
-      toast({ title: 'Error', description: message, variant: 'destructive' });
+      // Spec §8 leaves a goal update's failure unsaid; it reads as the value form's does.
+      toast({ title: 'Failed to update goal', description: message, variant: 'destructive' });
       return null;
     }
   }

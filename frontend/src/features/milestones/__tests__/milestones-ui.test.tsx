@@ -155,6 +155,28 @@ describe('milestones page', () => {
     expect(second.body).toMatchObject({ title: 'Ultra marathon' });
   });
 
+  it('says a milestone deleted elsewhere is gone, keeps what was typed, and turns Save off', async () => {
+    rows = [milestone({ id: 'm-1', title: 'Half marathon', targetDate: shift(10) })];
+    network.on('PATCH /api/milestones/m-1', {
+      status: 404,
+      body: { statusCode: 404, message: 'Milestone not found', error: 'Not Found' },
+    });
+    const { user } = renderWithProviders(<MilestonesPage />);
+    const row = await screen.findByRole('listitem', { name: 'Half marathon' });
+    await user.click(within(row).getByRole('button', { name: 'Edit Half marathon' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Milestone' });
+    await user.clear(within(dialog).getByLabelText('Title'));
+    await user.paste('Full marathon');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This milestone was deleted in another tab or on another device',
+    );
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Full marathon');
+    // A second Save had nothing to save to, and said the same again.
+    expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  });
+
   it('says inside the dialog why an add failed, and keeps what was typed', async () => {
     const unavailable = {
       status: 503,
@@ -274,7 +296,9 @@ describe('notification bell', () => {
     const bell = await screen.findByRole('button', { name: 'Notifications, 2 due' });
     expect(bell).toHaveTextContent('2');
     await user.click(bell);
-    const menu = screen.getByRole('menu');
+    // Named by its title, which is no heading: a menu holds menu items only.
+    const menu = screen.getByRole('menu', { name: 'Notifications' });
+    expect(within(menu).queryByRole('heading')).toBeNull();
     expect(within(menu).getByRole('menuitem', { name: /Due soon/ })).toHaveAttribute(
       'href',
       '/milestones',

@@ -8,9 +8,8 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
-import Box from '@mui/material/Box';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { describeSaveError, useSaveKey } from '../../../shared/api';
+import { useId, useState, type FormEvent } from 'react';
+import { describeSaveError, isDeletedElsewhere, useSaveKey } from '../../../shared/api';
 import { useToast } from '../../../shared/ui';
 import { DialogError } from '../../../shared/ui/dialog-error';
 import { GuardedDialog } from '../../../shared/ui/guarded-dialog';
@@ -22,6 +21,7 @@ import {
   useUpdateMilestoneMutation,
   type Milestone,
 } from '../api/milestones-api';
+import { DialogForm } from '../../../shared/ui/dialog-form';
 
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 10_000;
@@ -35,12 +35,16 @@ interface MilestoneDialogProps {
 
 /** Create or edit a milestone: title, description, target date and optionally a goal. */
 export function MilestoneDialog({ open, onClose, milestone }: MilestoneDialogProps) {
-  // While a save is on its way, Escape and a click outside do nothing (GuardedDialog).
-  const [busy, setBusy] = useState(false);
+  // The saves live here, beside the dialog they hold open: while one is on its way,
+  // Escape and a click outside do nothing (GuardedDialog), and the form, afresh after a
+  // 412, still knows the save it follows.
+  const [create, createState] = useCreateMilestoneMutation();
+  const [update, updateState] = useUpdateMilestoneMutation();
+  const pending = createState.isLoading || updateState.isLoading;
   return (
     <GuardedDialog
       open={open}
-      busy={busy}
+      busy={pending}
       onClose={onClose}
       fullWidth
       maxWidth="sm"
@@ -53,7 +57,9 @@ export function MilestoneDialog({ open, onClose, milestone }: MilestoneDialogPro
           key={milestone ? `${milestone.id}:${milestone.version}` : 'new'}
           milestone={milestone ?? null}
           onClose={onClose}
-          onBusy={setBusy}
+          create={create}
+          update={update}
+          pending={pending}
         />
       ) : null}
     </GuardedDialog>
@@ -63,11 +69,15 @@ export function MilestoneDialog({ open, onClose, milestone }: MilestoneDialogPro
 function MilestoneForm({
   milestone,
   onClose,
-  onBusy,
+  create,
+  update,
+  pending,
 }: {
   milestone: Milestone | null;
   onClose: () => void;
-  onBusy: (busy: boolean) => void;
+  create: ReturnType<typeof useCreateMilestoneMutation>[0];
+  update: ReturnType<typeof useUpdateMilestoneMutation>[0];
+  pending: boolean;
 }) {
   const editing = milestone !== null;
   const [title, setTitle] = useState(milestone?.title ?? '');
@@ -76,6 +86,8 @@ function MilestoneForm({
   const [goalId, setGoalId] = useState(milestone?.goalId ?? '');
   const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Deleted elsewhere: nothing to save to, so Save is off; the text stays to be copied.
+  const [gone, setGone] = useState(false);
   useUnsavedChanges(
     title !== (milestone?.title ?? '') ||
       description !== (milestone?.description ?? '') ||
@@ -83,14 +95,7 @@ function MilestoneForm({
       goalId !== (milestone?.goalId ?? ''),
   );
   const { data: goals } = useListMilestoneGoalOptionsQuery();
-  const [create, createState] = useCreateMilestoneMutation();
   const saveKey = useSaveKey();
-  const [update, updateState] = useUpdateMilestoneMutation();
-  const pending = createState.isLoading || updateState.isLoading;
-  useEffect(() => {
-    onBusy(pending);
-    return () => onBusy(false);
-  }, [onBusy, pending]);
   const { toast } = useToast();
   const goalLabelId = useId();
 
@@ -105,7 +110,7 @@ function MilestoneForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
-    if (titleError || dateError || pending) return;
+    if (titleError || dateError || pending || gone) return;
     const input = {
       title: title.trim(),
       description: description.trim() ? description : null,
@@ -126,6 +131,7 @@ function MilestoneForm({
     } catch (failure) {
       const description = describeSaveError(failure, 'milestone');
       setError(description);
+      setGone(isDeletedElsewhere(failure, 'milestone'));
       toast({
         title: editing ? 'Failed to update milestone' : 'Failed to add milestone',
         description,
@@ -136,7 +142,7 @@ function MilestoneForm({
 
   const goalOptions = goals ?? [];
   return (
-    <Box component="form" onSubmit={submit} noValidate>
+    <DialogForm onSubmit={submit} noValidate>
       <DialogTitle id="milestone-dialog-title">
         {editing ? 'Edit Milestone' : 'Add Milestone'}
       </DialogTitle>
@@ -200,11 +206,11 @@ function MilestoneForm({
           </FormControl>
         ) : null}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      <DialogActions>
         <Button onClick={onClose} disabled={pending}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" disabled={pending}>
+        <Button type="submit" variant="contained" disabled={pending || gone}>
           {editing
             ? pending
               ? 'Saving...'
@@ -214,6 +220,6 @@ function MilestoneForm({
               : 'Add Milestone'}
         </Button>
       </DialogActions>
-    </Box>
+    </DialogForm>
   );
 }

@@ -72,9 +72,21 @@ export default function NotificationBell() {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 340, maxWidth: 'calc(100vw - 24px)' } } }}
+        slotProps={{
+          paper: { sx: { width: 340, maxWidth: 'calc(100vw - 24px)' } },
+          list: { 'aria-labelledby': 'notifications-menu-title' },
+        }}
       >
-        <Typography variant="subtitle2" component="h2" sx={{ px: 2, pt: 1, pb: 1 }}>
+        {/* The menu's name, not a heading: a menu holds menu items only (a heading in it was
+            read between them), and the name is said once, as the menu opens. */}
+        <Typography
+          id="notifications-menu-title"
+          component="li"
+          role="presentation"
+          aria-hidden="true"
+          variant="subtitle2"
+          sx={{ px: 2, pt: 1, pb: 1 }}
+        >
           Notifications
         </Typography>
         {milestones.isError ? (

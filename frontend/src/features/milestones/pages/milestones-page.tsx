@@ -160,7 +160,7 @@ export default function MilestonesPage() {
             Are you sure you want to delete this milestone?
           </DialogContentText>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
+        <DialogActions>
           <Button onClick={() => setDeleting(null)} autoFocus>
             Cancel
           </Button>

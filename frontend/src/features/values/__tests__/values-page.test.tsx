@@ -169,7 +169,7 @@ describe('values page', () => {
     return { user, dialog, name };
   }
 
-  it('says a value deleted elsewhere is gone, and keeps what was typed', async () => {
+  it('says a value deleted elsewhere is gone, keeps what was typed, and turns Save off', async () => {
     values = [make({})];
     network.on('PATCH /api/values/v1', {
       status: 404,
@@ -181,6 +181,8 @@ describe('values page', () => {
       'This value was deleted in another tab or on another device',
     );
     expect(name).toHaveValue('Integrity first');
+    // A second Save had nothing to save to, and said the same again.
+    expect(within(dialog).getByRole('button', { name: 'Save Value' })).toBeDisabled();
   });
 
   it('after a 412 the form shows the value saved elsewhere, and a second Save cannot undo it', async () => {

@@ -39,7 +39,7 @@ export function DeleteValueDialog({
       <DialogContent>
         <DialogContentText id="delete-value-text">{DELETE_VALUE_CONFIRMATION}</DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      <DialogActions>
         <Button onClick={onCancel} disabled={deleting} autoFocus>
           Cancel
         </Button>

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import DialogActions from '@mui/material/DialogActions';
@@ -21,6 +20,7 @@ import {
   type ValueColor,
   type ValueInput,
 } from '../model/values';
+import { DialogForm } from '../../../shared/ui/dialog-form';
 
 interface ValueFormDialogProps {
   open: boolean;
@@ -29,6 +29,8 @@ interface ValueFormDialogProps {
   saving: boolean;
   /** Why the last save failed, shown in the form (the toast says it too). */
   error: string | null;
+  /** The value was deleted elsewhere: nothing to save to, so Save is off. */
+  gone?: boolean;
   onClose: () => void;
   onSave: (input: ValueInput) => void;
 }
@@ -51,6 +53,7 @@ export function ValueFormDialog({
   editing,
   saving,
   error,
+  gone = false,
   onClose,
   onSave,
 }: ValueFormDialogProps) {
@@ -70,6 +73,7 @@ export function ValueFormDialog({
           editing={editing}
           saving={saving}
           error={error}
+          gone={gone}
           onClose={onClose}
           onSave={onSave}
         />
@@ -82,6 +86,7 @@ function ValueForm({
   editing,
   saving,
   error,
+  gone,
   onClose,
   onSave,
 }: Omit<ValueFormDialogProps, 'open'>) {
@@ -95,13 +100,13 @@ function ValueForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!valid || saving) return;
+    if (!valid || saving || gone) return;
     const description = form.description?.trim() ? form.description : null;
     onSave({ ...form, name, description });
   }
 
   return (
-    <Box component="form" onSubmit={submit} noValidate>
+    <DialogForm onSubmit={submit} noValidate>
       <DialogTitle id="value-form-title">{editing ? 'Edit Value' : 'Add Value'}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
         <DialogError message={error} sx={{}} />
@@ -157,14 +162,14 @@ function ValueForm({
           label="Core value"
         />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+      <DialogActions>
         <Button onClick={onClose} disabled={saving}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" disabled={!valid || saving}>
+        <Button type="submit" variant="contained" disabled={!valid || saving || gone}>
           {saving ? 'Saving...' : 'Save Value'}
         </Button>
       </DialogActions>
-    </Box>
+    </DialogForm>
   );
 }

@@ -7,7 +7,13 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { describeError, describeSaveError, useSaveKey } from '../../../shared/api';
+import {
+  describeError,
+  describeSaveError,
+  isDeletedElsewhere,
+  useSaveKey,
+} from '../../../shared/api';
+import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 import { PageTitle, focusPageHeading, useToast } from '../../../shared/ui';
 import {
   useCreateValueMutation,
@@ -39,6 +45,8 @@ export default function ValuesPage() {
   const [editing, setEditing] = useState<CoreValue | null>(null);
   const [deleting, setDeleting] = useState<CoreValue | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  // The value being edited was deleted elsewhere: the form keeps its text, Save goes off.
+  const [formGone, setFormGone] = useState(false);
   const names = useMemo(() => new Set(values.map((v) => v.name.toLowerCase())), [values]);
 
   const failed = (title: string, error: unknown) =>
@@ -54,6 +62,7 @@ export default function ValuesPage() {
   function openForm(value: CoreValue | null) {
     setEditing(value);
     setFormError(null);
+    setFormGone(false);
     saveKey.saved('form');
     setFormOpen(true);
   }
@@ -79,6 +88,7 @@ export default function ValuesPage() {
       const description = describeSaveError(error, 'value');
       toast({ title, description, variant: 'destructive' });
       setFormError(`${title}: ${description}`);
+      setFormGone(isDeletedElsewhere(error, 'value'));
     }
   }
 
@@ -142,7 +152,11 @@ export default function ValuesPage() {
           alignItems: 'start',
         }}
       >
-        <Box component="section" aria-label="Your values" sx={{ minWidth: 0 }}>
+        <Box component="section" aria-labelledby="your-values-title" sx={{ minWidth: 0 }}>
+          {/* Between the page's h1 and the value cards' h3s (the design shows none). */}
+          <Typography id="your-values-title" component="h2" sx={visuallyHidden}>
+            Your values
+          </Typography>
           {isLoading ? (
             <Box
               sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
@@ -186,7 +200,7 @@ export default function ValuesPage() {
                 >
                   <DiamondIcon fontSize="large" />
                 </Box>
-                <Typography variant="h6" component="h2">
+                <Typography variant="h6" component="h3">
                   What do you stand for?
                 </Typography>
                 <Typography color="text.secondary" sx={{ mt: 1, mb: 3, maxWidth: 440, mx: 'auto' }}>
@@ -215,6 +229,7 @@ export default function ValuesPage() {
         editing={editing ? (values.find((v) => v.id === editing.id) ?? editing) : null}
         saving={createState.isLoading || (formOpen && updateState.isLoading)}
         error={formError}
+        gone={formGone}
         onClose={() => setFormOpen(false)}
         onSave={save}
       />

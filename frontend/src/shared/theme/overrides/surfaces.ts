@@ -1,7 +1,7 @@
 import type { Components, Theme } from '@mui/material/styles';
 import { radius } from '../primitives';
 
-/** Paper, cards, the app bar. */
+/** Paper, cards, dialogs, the app bar. */
 export const surfacesOverrides: Components<Theme> = {
   MuiPaper: {
     styleOverrides: { root: { backgroundImage: 'none' } },
@@ -21,6 +21,46 @@ export const surfacesOverrides: Components<Theme> = {
   },
   MuiCardContent: {
     styleOverrides: { root: { padding: 24, '&:last-child': { paddingBottom: 24 } } },
+  },
+  MuiDialog: {
+    styleOverrides: {
+      // On a phone a dialog keeps 16 px of the page around it, not MUI's 32: at 320 px the
+      // 32 left a form 256 px, and its "Save Value" broke over two lines.
+      paper: ({ theme, ownerState }) =>
+        ownerState.fullScreen
+          ? {}
+          : {
+              [theme.breakpoints.down('sm')]: {
+                margin: theme.spacing(2),
+                maxHeight: `calc(100% - ${theme.spacing(4)})`,
+                ...(ownerState.fullWidth && { width: `calc(100% - ${theme.spacing(4)})` }),
+              },
+            },
+    },
+  },
+  // A dialog's title, fields and buttons share one inset: 24 px, and 16 px on a phone, where
+  // two buttons side by side ("Cancel", "Add Milestone") then fit 320 px on one line.
+  MuiDialogTitle: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        [theme.breakpoints.down('sm')]: { paddingInline: theme.spacing(2) },
+      }),
+    },
+  },
+  MuiDialogContent: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        [theme.breakpoints.down('sm')]: { paddingInline: theme.spacing(2) },
+      }),
+    },
+  },
+  MuiDialogActions: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        padding: theme.spacing(1, 3, 2),
+        [theme.breakpoints.down('sm')]: { paddingInline: theme.spacing(2) },
+      }),
+    },
   },
   MuiAppBar: {
     defaultProps: { elevation: 0, color: 'inherit' },
