@@ -294,11 +294,17 @@ describe(`account over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, () => {
         .send({ appearance: { darkMode: true } })
         .expect(200);
 
+      // The file is named for the day in the user's zone (UTC+14: another day than UTC's
+      // for 14 hours of every 24).
+      await a.agent.put('/api/user/profile').send({ timezone: 'Pacific/Kiritimati' }).expect(200);
+      const kiritimati = () =>
+        new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(new Date());
+      const before = kiritimati();
       const res = await download(a.agent).expect(200);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(res.headers['content-disposition']).toMatch(
-        /^attachment; filename="lodestar-export-\d{4}-\d\d-\d\d\.json"$/,
-      );
+      expect(
+        [before, kiritimati()].map((day) => `attachment; filename="lodestar-export-${day}.json"`),
+      ).toContain(res.headers['content-disposition']);
       const text = res.body as string;
       expect(containsSecret(text)).toBeNull();
       expect(text).not.toContain(bId);

@@ -254,7 +254,9 @@ describe('export and deletion', () => {
     const t = setup();
     seed(t);
     let text = '';
-    for await (const chunk of await t.exporter.execute('a')) text += chunk;
+    const { day, chunks } = await t.exporter.execute('a');
+    for await (const chunk of chunks) text += chunk;
+    expect(day).toBe('2026-03-10'); // no zone stored: UTC's
     const doc = JSON.parse(text);
     expect(doc).toEqual({
       format: 'lodestar-export/1',
@@ -267,6 +269,14 @@ describe('export and deletion', () => {
         reflections: [{ id: 'r2', userId: 'a' }],
       },
     });
+  });
+
+  it("names the export's day in the user's time zone, UTC's for a zone unknown", async () => {
+    const t = setup(); // the clock at 2026-03-10T15:00Z: already the 11th in Tokyo
+    t.data.insert('users', { id: 'tokyo', email: 't@example.com', timezone: 'Asia/Tokyo' });
+    t.data.insert('users', { id: 'lost', email: 'l@example.com', timezone: 'Mars/Olympus' });
+    expect((await t.exporter.execute('tokyo')).day).toBe('2026-03-11');
+    expect((await t.exporter.execute('lost')).day).toBe('2026-03-10');
   });
 
   it('refuses to export for a user who is gone', async () => {

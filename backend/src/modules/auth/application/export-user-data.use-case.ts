@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { localDate } from '../../../shared/domain/calendar';
 import { Clock } from '../../../shared/domain/clock';
 import { NotSignedInError } from '../domain/auth.errors';
 import { UserDataStore } from '../domain/user-data';
@@ -18,11 +19,17 @@ export class ExportUserDataUseCase {
     private readonly clock: Clock,
   ) {}
 
-  /** Checks the user exists, then returns the document's text chunks. */
-  async execute(userId: string): Promise<AsyncIterable<string>> {
+  /**
+   * Checks the user exists, then returns the document's text chunks and the day it is
+   * made on, in the user's own time zone (decisions §3: "today" is the profile's), for
+   * the file's name: in Tokyo on the 29th a file named for UTC's 28th read as yesterday's.
+   */
+  async execute(userId: string): Promise<{ day: string; chunks: AsyncIterable<string> }> {
     const user = await this.data.readUser(userId);
     if (!user) throw new NotSignedInError();
-    return this.chunks(userId, user, this.clock.now());
+    const now = this.clock.now();
+    const zone = typeof user.timezone === 'string' ? user.timezone : 'UTC';
+    return { day: dayIn(now, zone), chunks: this.chunks(userId, user, now) };
   }
 
   private async *chunks(
@@ -49,5 +56,14 @@ export class ExportUserDataUseCase {
       yield `${buffer}]`;
     }
     yield '}}';
+  }
+}
+
+/** The date in `zone`; UTC's for a zone the runtime does not know (an old row's). */
+function dayIn(now: Date, zone: string): string {
+  try {
+    return localDate(now, zone);
+  } catch {
+    return localDate(now, 'UTC');
   }
 }

@@ -159,8 +159,7 @@ export class AccountController {
   @ApiOkResponse({ type: UserExportDto, description: 'An attachment: lodestar-export-<date>.json' })
   @ApiErrors(401)
   async export(@CurrentUserId() userId: string, @Res() res: Response): Promise<void> {
-    const chunks = await this.exportUseCase.execute(userId);
-    const day = new Date().toISOString().slice(0, 10);
+    const { day, chunks } = await this.exportUseCase.execute(userId);
     res.status(200);
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="lodestar-export-${day}.json"`);
