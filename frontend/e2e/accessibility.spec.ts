@@ -114,6 +114,51 @@ for (const mode of MODES) {
   });
 }
 
+/**
+ * The WCAG contrast of an element's colour (`property`: its text or an icon's fill) against
+ * the first opaque background at or above `backdrop` (or the element itself), as drawn now.
+ */
+async function contrastOf(element: Locator, backdrop: Locator = element): Promise<number> {
+  const fg = await element.evaluate((el) => getComputedStyle(el).color);
+  const bg = await backdrop.evaluate((el) => {
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      const color = getComputedStyle(node).backgroundColor;
+      const alpha = /rgba\(.*,\s*([\d.]+)\)/.exec(color)?.[1];
+      if (alpha === undefined || Number(alpha) === 1) return color;
+    }
+    return 'rgb(255, 255, 255)';
+  });
+  const luminance = (rgb: string) => {
+    const [r, g, b] = rgb
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map((v) => Number(v) / 255);
+    const lin = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  };
+  const [a, b] = [luminance(fg), luminance(bg)].sort((x, y) => y - x);
+  return (a + 0.05) / (b + 0.05);
+}
+
+test('in the dark theme a hovered filled button and the streak star stay readable', async ({
+  page,
+}) => {
+  await signIn(page, 'dark');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/');
+  await expectMode(page, 'dark');
+  // axe reads the page at rest; a hover is a state of its own (MUI paints primary.dark).
+  const start = page.getByRole('button', { name: 'Start Writing' });
+  await start.hover();
+  await expect.poll(() => contrastOf(start), { timeout: 2_000 }).toBeGreaterThanOrEqual(4.5);
+  // The Login Streak's star (a new member's icon): a graphic that says something, 3:1.
+  const star = page
+    .getByRole('region', { name: 'Login Streak' })
+    .getByRole('img', { name: 'Star' });
+  await expect(star).toBeVisible();
+  expect(await contrastOf(star, star.locator('..'))).toBeGreaterThanOrEqual(3);
+});
+
 /** Presses Tab until `target` has the focus (it must be reachable without a mouse). */
 async function tabTo(page: Page, target: Locator, maxTabs = 120) {
   if (await hasFocus(target)) return;

@@ -486,3 +486,37 @@ test("at 320 px the value and milestone forms' buttons read on one line", async 
     await expect(dialog).toBeHidden();
   }
 });
+
+test("the Update dialog's tabs and the wizard's title stay put as their content changes height", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpViaApi(page);
+  await page.request.post('/api/goals', { data: { title: 'Run a marathon' } });
+  await page.goto('/goals');
+  await page.getByRole('button', { name: 'Update' }).first().click();
+  const update = page.getByRole('dialog', { name: /Update/ });
+  const tabs = update.getByRole('tablist');
+  await expect(tabs).toBeVisible();
+  const tops = new Set<number>();
+  for (const tab of ['Categorize', 'Elaborate', 'Progress', 'Categorize']) {
+    await update.getByRole('tab', { name: tab }).click();
+    await expect(update.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await page.waitForTimeout(300); // the dialog's own transitions
+    tops.add(Math.round((await tabs.boundingBox())!.y));
+  }
+  // Centred, the tab strip moved 50 to 100 px at each switch.
+  expect([...tops]).toHaveLength(1);
+  await update.getByRole('button', { name: 'Cancel' }).click();
+  await expect(update).toBeHidden();
+
+  await page.getByRole('button', { name: 'Set Goal' }).first().click();
+  const wizard = page.getByRole('dialog', { name: /Set a Goal/ });
+  const title = wizard.locator('h2').first();
+  const first = (await title.boundingBox())!.y;
+  await wizard.getByLabel('What exactly do you want to achieve?').fill('Learn the cello');
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard).toContainText('Step 2 of 4');
+  await page.waitForTimeout(300);
+  expect(Math.round((await title.boundingBox())!.y)).toBe(Math.round(first));
+});

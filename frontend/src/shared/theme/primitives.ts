@@ -10,6 +10,7 @@ export const colors = {
     500: '#4a5dc4',
     400: '#6f80d9',
     300: '#98a6ea',
+    200: '#bcc6f4',
     100: '#e3e7fb',
     50: '#f1f3fd',
   },

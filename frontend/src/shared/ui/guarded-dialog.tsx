@@ -1,4 +1,5 @@
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect, useRef, type FocusEvent, type ReactNode } from 'react';
 import { DiscardQuestion, useDiscardQuestion } from './discard-question';
 import { askBeforeBack, askBeforeUnload, UnsavedContext, useHeldChanges } from './unsaved-changes';
@@ -90,3 +91,16 @@ export function GuardedDialog({
 }
 
 const CONTROLS = 'input, textarea, select, button, [role="combobox"], [role="slider"], a[href]';
+
+/**
+ * For a dialog whose content changes height as the user goes (tabs, steps): it hangs from
+ * near the window's top instead of being centred, so its title and tabs stay put (centred,
+ * the Update dialog's tabs jumped 50 to 100 px at each switch). Full-screen on a phone.
+ */
+export const steadyTop: SxProps<Theme> = {
+  '& .MuiDialog-container': { alignItems: { sm: 'flex-start' } },
+  '& .MuiDialog-paper': {
+    mt: { sm: 'max(32px, 8vh)' },
+    maxHeight: { sm: 'calc(100% - max(32px, 8vh) - 32px)' },
+  },
+};

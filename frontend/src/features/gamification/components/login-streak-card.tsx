@@ -14,7 +14,9 @@ import { dateFormat } from '../../../shared/lib/dates';
 
 const ICONS = { star: StarIcon, lightning: BoltIcon, fire: LocalFireDepartmentIcon } as const;
 const ICON_LABELS = { star: 'Star', lightning: 'Lightning', fire: 'Fire' } as const;
-const ICON_COLORS = { star: '#3346a8', lightning: '#d98b0b', fire: '#d84315' } as const;
+// Theme colours where the mode matters: a fixed indigo star was 1.7:1 on the dark theme's
+// circle (the primary's lighter shade there is 6:1); the amber and the fire read on both.
+const ICON_COLORS = { star: 'primary.main', lightning: 'secondary.dark', fire: '#d84315' } as const;
 
 /** 'Jan 5, 2025, 9:30 AM' in the profile's zone. */
 export function formatLastLogin(iso: string | null, timeZone: string): string {

@@ -15,7 +15,7 @@ import { useSaveKey } from '../../../shared/api';
 import { env } from '../../../shared/config/env';
 import { goalCreated } from '../../../shared/events';
 import { QuoteBlock, useToast } from '../../../shared/ui';
-import { GuardedDialog } from '../../../shared/ui/guarded-dialog';
+import { GuardedDialog, steadyTop } from '../../../shared/ui/guarded-dialog';
 import { useCreateGoalMutation } from '../api/goals-api';
 import { GOAL_CATEGORIES } from '../model/categories';
 import { selectWizard, wizardClosed } from '../model/goals-ui-slice';
@@ -93,6 +93,7 @@ export default function GoalWizard() {
       maxWidth="md"
       fullWidth
       aria-labelledby="goal-wizard-title"
+      sx={steadyTop}
     >
       <DialogTitle id="goal-wizard-title" sx={{ pr: 7 }}>
         Set a Goal

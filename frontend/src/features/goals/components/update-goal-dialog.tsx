@@ -21,7 +21,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { goalCompleted } from '../../../shared/events';
 import { useToast } from '../../../shared/ui';
-import { GuardedDialog } from '../../../shared/ui/guarded-dialog';
+import { GuardedDialog, steadyTop } from '../../../shared/ui/guarded-dialog';
 import { TextInput } from '../../../shared/ui/text-input';
 import { GOAL_CATEGORIES } from '../model/categories';
 import { FINANCIAL_TYPES, TRACKING_TYPES } from '../model/labels';
@@ -154,6 +154,7 @@ export default function UpdateGoalDialog({ goal, onClose }: GoalDialogProps) {
       fullWidth
       maxWidth="sm"
       aria-labelledby={`${base}-title`}
+      sx={steadyTop}
     >
       <DialogTitle id={`${base}-title`} sx={{ wordBreak: 'break-word', pr: 7 }}>
         Update: {goal.title}

@@ -49,7 +49,7 @@ describe('milestone dates', () => {
     expect(todayIn('Not/A_Zone', instant)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('lists at most 3 incomplete milestones, soonest first', () => {
+  it('lists the 3 incomplete milestones nearest to today, in date order', () => {
     const list = [
       m('late', '2026-09-01'),
       m('done', '2026-03-01', { isCompleted: true }),
@@ -57,7 +57,23 @@ describe('milestone dates', () => {
       m('soon', '2026-03-12'),
       m('mid', '2026-04-01'),
     ];
-    expect(upcomingMilestones(list).map((x) => x.id)).toEqual(['past', 'soon', 'mid']);
+    expect(upcomingMilestones(list, '2026-03-10')).toEqual({
+      shown: [list[2], list[3], list[4]],
+      overdueLeftOut: 0,
+    });
+    // Long overdue ones give way to what is near, and are counted.
+    const behind = [
+      m('old', '2026-01-05'),
+      m('older', '2026-01-01'),
+      m('recent', '2026-03-09'),
+      m('today', '2026-03-10'),
+      m('next', '2026-03-11'),
+      m('far', '2027-03-10'),
+    ];
+    expect(upcomingMilestones(behind, '2026-03-10')).toEqual({
+      shown: [behind[2], behind[3], behind[4]],
+      overdueLeftOut: 2,
+    });
   });
 
   it('finds what is due within 7 days, overdue included', () => {
@@ -67,7 +83,8 @@ describe('milestone dates', () => {
       m('c', '2026-03-01'),
       m('d', '2026-03-10', { isCompleted: true }),
     ];
-    expect(milestonesDueSoon(list, '2026-03-10').map((x) => x.id)).toEqual(['c', 'a']);
+    // Nearest first: a week ahead before nine days overdue.
+    expect(milestonesDueSoon(list, '2026-03-10').map((x) => x.id)).toEqual(['a', 'c']);
     expect(dueText('2026-03-10', '2026-03-10')).toBe('Due today');
     expect(dueText('2026-03-13', '2026-03-10')).toBe('Due in 3 days');
     expect(dueText('2026-03-09', '2026-03-10')).toBe('Overdue by 1 day');

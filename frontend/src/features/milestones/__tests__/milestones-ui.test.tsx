@@ -102,6 +102,26 @@ describe('Upcoming Milestones card', () => {
   });
 });
 
+describe('Upcoming Milestones card, a year on', () => {
+  it('shows what is near before long overdue milestones, and counts those left out', async () => {
+    rows = [
+      milestone({ title: 'Two months late', targetDate: shift(-59) }),
+      milestone({ title: 'Six weeks late', targetDate: shift(-42) }),
+      milestone({ title: 'Tomorrow', targetDate: shift(1) }),
+      milestone({ title: 'Yesterday', targetDate: shift(-1) }),
+      milestone({ title: 'Next week', targetDate: shift(7) }),
+    ];
+    renderWithProviders(<UpcomingMilestonesCard />);
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((li) => within(li).getAllByText(/./)[0].textContent)).toEqual([
+      'Yesterday',
+      'Tomorrow',
+      'Next week',
+    ]);
+    expect(screen.getByText('2 more overdue')).toBeInTheDocument();
+  });
+});
+
 describe('milestones page', () => {
   it('creates a milestone through the dialog', async () => {
     const { user } = renderWithProviders(<MilestonesPage />);

@@ -16,13 +16,16 @@ import {
   upcomingMilestones,
 } from '../model/milestone-dates';
 
-/** Spec dashboard widget 2: at most 3 incomplete milestones, 'View All Milestones'. */
+/**
+ * Spec dashboard widget 2: at most 3 incomplete milestones, 'View All Milestones'. What is
+ * next comes first, then the overdue; those left out are counted ("2 more overdue").
+ */
 export default function UpcomingMilestonesCard() {
   const { data, isLoading, isError } = useListMilestonesQuery();
   const user = useCurrentUser();
   const titleId = useId();
   const today = todayIn(user?.timezone);
-  const upcoming = upcomingMilestones(data ?? []);
+  const { shown: upcoming, overdueLeftOut } = upcomingMilestones(data ?? [], today);
 
   if (isError) return null;
   return (
@@ -90,6 +93,11 @@ export default function UpcomingMilestonesCard() {
             })}
           </Box>
         )}
+        {overdueLeftOut > 0 ? (
+          <Typography variant="body2" sx={{ mt: 1.5, color: 'error.main', fontWeight: 600 }}>
+            {overdueLeftOut} more overdue
+          </Typography>
+        ) : null}
         <Button component={RouterLink} to="/milestones" variant="outlined" fullWidth sx={{ mt: 2 }}>
           View All Milestones
         </Button>

@@ -41,19 +41,38 @@ export function todayIn(timeZone: string | null | undefined, now = new Date()): 
 const bySoonest = (a: Milestone, b: Milestone) =>
   a.targetDate.localeCompare(b.targetDate) || a.createdAt.localeCompare(b.createdAt);
 
-/** The dashboard's list: incomplete milestones, soonest first, at most 3. */
-export function upcomingMilestones(milestones: readonly Milestone[]): Milestone[] {
-  return milestones
-    .filter((m) => !m.isCompleted)
-    .sort(bySoonest)
-    .slice(0, UPCOMING_LIMIT);
+/**
+ * Nearest to today first, either way (on a tie what is to come first). Soonest first
+ * alone put a year's oldest overdue milestones (59 days late) at the top and kept
+ * tomorrow's out of a short list.
+ */
+function nearestFirst(today: string) {
+  return (a: Milestone, b: Milestone) => {
+    const da = daysBetween(today, a.targetDate);
+    const db = daysBetween(today, b.targetDate);
+    return Math.abs(da) - Math.abs(db) || db - da || bySoonest(a, b);
+  };
 }
 
-/** Incomplete milestones due within 7 days of today, overdue ones included. */
+/**
+ * The dashboard's list: the 3 incomplete milestones nearest to today, shown in date
+ * order, and how many overdue ones that leaves out.
+ */
+export function upcomingMilestones(
+  milestones: readonly Milestone[],
+  today: string,
+): { shown: Milestone[]; overdueLeftOut: number } {
+  const open = milestones.filter((m) => !m.isCompleted).sort(nearestFirst(today));
+  const shown = open.slice(0, UPCOMING_LIMIT).sort(bySoonest);
+  const overdueLeftOut = open.slice(UPCOMING_LIMIT).filter((m) => m.targetDate < today).length;
+  return { shown, overdueLeftOut };
+}
+
+/** Incomplete milestones due within 7 days of today, overdue ones included; nearest first. */
 export function milestonesDueSoon(milestones: readonly Milestone[], today: string): Milestone[] {
   return milestones
     .filter((m) => !m.isCompleted && daysBetween(today, m.targetDate) <= DUE_WITHIN_DAYS)
-    .sort(bySoonest);
+    .sort(nearestFirst(today));
 }
 
 /** 'Overdue by 2 days', 'Due today', 'Due in 3 days'. */

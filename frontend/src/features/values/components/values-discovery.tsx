@@ -34,6 +34,12 @@ export function ValuesDiscovery({ existingNames, onAdd }: ValuesDiscoveryProps) 
   const [results, setResults] = useState<ValueSuggestion[] | null>(null);
   const [adding, setAdding] = useState<string | null>(null);
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
+  // The Add button pressed is gone: the keyboard goes to the 'Added' that replaced it.
+  const [justAdded, setJustAdded] = useState<string | null>(null);
+  const addedRef = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (justAdded !== null) addedRef.current?.focus();
+  }, [justAdded]);
   // Next, Previous, Analyze Values and Take Quiz Again each take their own button away (or
   // disable it): the keyboard goes to what replaced it, the new question or the results,
   // instead of to the page's body (a screen reader then reads the question too).
@@ -68,13 +74,16 @@ export function ValuesDiscovery({ existingNames, onAdd }: ValuesDiscoveryProps) 
     setAnswers({});
     setResults(null);
     setAdded(new Set());
+    setJustAdded(null);
   }
 
   async function add(s: ValueSuggestion) {
     setAdding(s.name);
     const ok = await onAdd(s);
     setAdding(null);
-    if (ok) setAdded((names) => new Set([...names, s.name.toLowerCase()]));
+    if (!ok) return;
+    setAdded((names) => new Set([...names, s.name.toLowerCase()]));
+    setJustAdded(s.name);
   }
 
   return (
@@ -191,9 +200,25 @@ export function ValuesDiscovery({ existingNames, onAdd }: ValuesDiscoveryProps) 
                         {s.name}
                       </Typography>
                       {isAdded ? (
-                        <Button size="small" disabled startIcon={<CheckIcon />}>
+                        // A confirmation to read, not a button turned off (that was 2.7:1,
+                        // and took the keyboard's place away): it takes the place itself.
+                        <Typography
+                          ref={s.name === justAdded ? addedRef : undefined}
+                          tabIndex={-1}
+                          component="span"
+                          variant="body2"
+                          sx={{
+                            display: 'inline-flex',
+                            alignItems: 'center',
+                            gap: 0.5,
+                            px: 1,
+                            fontWeight: 600,
+                            color: 'success.main',
+                          }}
+                        >
+                          <CheckIcon fontSize="small" aria-hidden="true" />
                           Added
-                        </Button>
+                        </Typography>
                       ) : (
                         <Button
                           size="small"
