@@ -22,6 +22,7 @@ import { goalsFeature } from '../index';
 import GoalsOverlays from '../components/goals-overlays';
 import StatsCards from '../components/stats-cards';
 import GoalsPage from '../pages/goals-page';
+import { milestonesApi } from '../../milestones/api/milestones-api';
 import { makeGoal } from './fixtures';
 
 // Dialogs type a lot and import MUI cold; a busy 2-core machine needs more than 15 s.
@@ -710,7 +711,7 @@ describe('goals page', () => {
   it('opens a quick-entry goal on Categorize and deletes only after confirmation', async () => {
     network.on('GET /api/goals', { body: goals });
     network.on('DELETE /api/goals/b', { status: 204 });
-    const { user } = render(<GoalsPage />, '/goals');
+    const { user, store } = render(<GoalsPage />, '/goals');
     const card = await screen.findByRole('article', { name: 'Save for a house' });
     await user.click(within(card).getByRole('button', { name: 'Update' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update: Save for a house' });
@@ -736,10 +737,19 @@ describe('goals page', () => {
     expect(
       within(confirm).getByText('Are you sure you want to delete this goal?'),
     ).toBeInTheDocument();
+    expect(
+      within(confirm).getByText('Milestones under it are kept, without a goal.'),
+    ).toBeInTheDocument();
     expect(network.callsTo('DELETE /api/goals/b')).toHaveLength(0);
+    // A milestones list read before (the dashboard's card): read again once the goal is gone.
+    network.on('GET /api/milestones', { body: [] });
+    const milestones = store.dispatch(milestonesApi.endpoints.listMilestones.initiate());
+    await waitFor(() => expect(network.callsTo('GET /api/milestones')).toHaveLength(1));
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Goal deleted')).toBeInTheDocument();
     expect(network.callsTo('DELETE /api/goals/b')).toHaveLength(1);
+    await waitFor(() => expect(network.callsTo('GET /api/milestones')).toHaveLength(2));
+    milestones.unsubscribe();
   });
 
   it('files a quick-entry goal when its Update is saved: the marker was a placeholder', async () => {

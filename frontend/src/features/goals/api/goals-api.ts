@@ -67,7 +67,9 @@ export const goalsApi = baseApi.injectEndpoints({
             ),
           ),
         ),
-      invalidatesTags: ['Goal', 'Stats'],
+      // Its milestones stay, no longer under it (the database sets their goal to null): a
+      // list read before would offer to save one under a goal that is gone.
+      invalidatesTags: ['Goal', 'Stats', { type: 'Milestone', id: 'LIST' }],
     }),
     getDashboardStats: build.query<DashboardStats, void>({
       query: () => '/dashboard/stats',

@@ -48,6 +48,9 @@ export default function DeleteGoalDialog({ goal, onClose }: { goal: Goal; onClos
         <DialogContentText sx={{ mt: 1, fontWeight: 600, wordBreak: 'break-word' }}>
           {goal.title}
         </DialogContentText>
+        <DialogContentText variant="body2" sx={{ mt: 1 }}>
+          Milestones under it are kept, without a goal.
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         {/* The safe choice has the focus, as in every delete confirmation. */}
