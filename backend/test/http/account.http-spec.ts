@@ -86,6 +86,15 @@ describe(`account over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       );
     });
 
+    it('keeps every zone of the profile list under its own name (Kolkata, not Calcutta)', async () => {
+      const { agent } = await t.signUp();
+      for (const zone of ['Asia/Kolkata', 'Europe/Kyiv', 'Asia/Kathmandu', 'EST']) {
+        const res = await agent.put('/api/user/profile').send({ timezone: zone }).expect(200);
+        expect(res.body.timezone).toBe(zone);
+        expect((await agent.get('/api/auth/user').expect(200)).body.timezone).toBe(zone);
+      }
+    });
+
     it('moves the login streak with the time zone: a day east adds no day to it', async () => {
       const { agent, email, password } = await t.signUp();
       // Etc/GMT+12 and Etc/GMT-12 are 24 hours apart: always exactly one calendar day.
@@ -196,6 +205,11 @@ describe(`account over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       [{ notifications: [true] }, 'notifications'],
       [{ theme: 'dark' }, 'theme'],
       [{ userId: 'someone' }, 'userId'],
+      // A switch has no "none": null is refused, not taken as left out (QA 2026-11-29).
+      [{ appearance: { darkMode: null } }, 'appearance.darkMode'],
+      [{ notifications: { push: null } }, 'notifications.push'],
+      [{ appearance: { language: null } }, 'appearance.language'],
+      [{ appearance: null }, 'appearance'],
     ])('answers 400 naming the field for %j', async (body, field) => {
       const { agent } = await t.signUp();
       const res = await agent.put('/api/user/preferences').send(body).expect(400);

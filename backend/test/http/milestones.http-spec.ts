@@ -126,6 +126,8 @@ describe(`milestones over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     [{ title: 'ok', targetDate: 20260501 }, 'targetDate must be a string'],
     [{ title: 'ok', targetDate: '2026-05-01', description: 'd'.repeat(10_001) }, 'description'],
     [{ title: 'ok', targetDate: '2026-05-01', isCompleted: 'yes' }, 'isCompleted'],
+    [{ title: 'ok', targetDate: '2026-05-01', isCompleted: null }, 'isCompleted must be a boolean'],
+    [{ title: '🌟'.repeat(201), targetDate: '2026-05-01' }, 'title must be 1 to 200 characters'],
     [{ title: 'ok', targetDate: '2026-05-01', goalId: 'goal-1' }, 'goalId must be a UUID'],
     [
       { title: 'ok', targetDate: '2026-05-01', userId: 'someone' },
@@ -140,6 +142,17 @@ describe(`milestones over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const { agent } = await t.signUp();
     const res = await agent.post('/api/milestones').send(body).expect(400);
     expect(JSON.stringify(res.body.message)).toContain(message);
+  });
+
+  it('counts an emoji as one character: a title of 200 emoji is taken whole', async () => {
+    const { agent } = await t.signUp();
+    const title = '🌟'.repeat(200);
+    const res = await agent
+      .post('/api/milestones')
+      .send({ title, targetDate: '2026-05-01', description: '🌟'.repeat(10_000) })
+      .expect(201);
+    expect(res.body.title).toBe(title);
+    expect((await agent.get(`/api/milestones/${res.body.id}`).expect(200)).body.title).toBe(title);
   });
 
   it.each([

@@ -182,6 +182,7 @@ describe(`daily and weekly reflections over HTTP (${process.env.TEST_DB ?? 'sqli
         { responses: { morning_intention: 'x'.repeat(5001) } },
         '5000',
       ],
+      ['an answer of 5,001 emoji', { responses: { morning_intention: '🌟'.repeat(5001) } }, '5000'],
       [
         'an object as an answer',
         { responses: { morning_intention: { a: 1 } } },
@@ -221,6 +222,17 @@ describe(`daily and weekly reflections over HTTP (${process.env.TEST_DB ?? 'sqli
     });
   });
 
+  it('takes an answer of 5,000 emoji whole: a character is a character, not two UTF-16 units', async () => {
+    const { agent } = await t.signUp();
+    const answer = '🌟'.repeat(5000);
+    const res = await create(agent, {
+      reflectionDate: '2025-03-01',
+      timeOfDay: 'morning',
+      responses: { morning_intention: answer },
+    }).expect(201);
+    expect(res.body.responses.morning_intention).toBe(answer);
+  });
+
   describe('duplicates', () => {
     it('answers 409 to a second create of the same date and session', async () => {
       const { agent } = await t.signUp();
@@ -239,6 +251,9 @@ describe(`daily and weekly reflections over HTTP (${process.env.TEST_DB ?? 'sqli
       const body = { reflectionDate: '2025-04-02', timeOfDay: 'evening', responses: EVENING };
       const results = await Promise.all([create(agent, body), create(agent, body)]);
       expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+      expect(results.find((r) => r.status === 409)?.body.message).toBe(
+        'An evening reflection for 2025-04-02 already exists',
+      );
       const list = await agent.get('/api/daily-reflections').expect(200);
       expect(list.body).toHaveLength(1);
       const me = await agent.get('/api/auth/user').expect(200);

@@ -44,6 +44,18 @@ describe(`values over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(list.body.map((v: { name: string }) => v.name)).toEqual(['Integrity', 'Family']);
   });
 
+  it('counts an emoji as one character: a name of 100 emoji is taken, 101 are not', async () => {
+    const { agent } = await t.signUp();
+    const name = '🌟'.repeat(100);
+    const res = await agent.post('/api/values').send({ name }).expect(201);
+    expect(res.body.name).toBe(name);
+    const over = await agent
+      .post('/api/values')
+      .send({ name: '🌟'.repeat(101) })
+      .expect(400);
+    expect(JSON.stringify(over.body.message)).toMatch(/name must be .*100 characters/);
+  });
+
   it('changes only the alignment score, or several fields, and answers the whole record', async () => {
     const { agent } = await t.signUp();
     const created = (

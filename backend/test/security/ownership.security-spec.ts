@@ -166,6 +166,58 @@ describe('ownership and body attacks (from the OpenAPI document)', () => {
     expect(problems).toEqual([]);
   });
 
+  it('refuses __proto__, constructor and prototype as keys of every write body (also nested), writing nothing', async () => {
+    // class-transformer skips these keys without a word, so the refusal of unknown fields
+    // never saw them: `{"title":"x","constructor":{}}` made a goal (QA 2026-11-29).
+    const withOwnKey = (body: unknown, path: Array<string | number>, key: string) => {
+      const copy = structuredClone(body) as Record<string | number, unknown>;
+      let node = copy;
+      for (const k of path) node = node[k] as Record<string | number, unknown>;
+      // An own property, as JSON.parse makes it (plain assignment of __proto__ would not).
+      Object.defineProperty(node, key, {
+        value: { isCompleted: true, polluted: 'yes' },
+        enumerable: true,
+        configurable: true,
+        writable: true,
+      });
+      return copy;
+    };
+    const problems: string[] = [];
+    let checked = 0;
+    for (const op of withBody()) {
+      const fixture = BODY_FIXTURES[op.route];
+      if (!fixture) continue;
+      const owner = await ownerWithRecords(c);
+      const base = fixture(owner);
+      const reads = ['/api/goals', '/api/milestones', '/api/values', '/api/auth/user'];
+      const before = await Promise.all(
+        reads.map(async (url) => (await c.send('GET', url, { cookie: owner.cookie })).text),
+      );
+      const places: Array<Array<string | number>> = [[]];
+      for (const [key, v] of Object.entries(base)) {
+        if (Array.isArray(v) && v[0] && typeof v[0] === 'object') places.push([key, 0]);
+        else if (v && typeof v === 'object' && !Array.isArray(v)) places.push([key]);
+      }
+      for (const key of ['__proto__', 'constructor', 'prototype'])
+        for (const path of places) {
+          const res = await sendAs(op, owner, withOwnKey(base, path, key));
+          checked += 1;
+          const message = JSON.stringify((res.body as { message?: unknown })?.message ?? '');
+          if (res.status !== 400 || !message.includes(key))
+            problems.push(
+              `${op.route} with ${key} at ${path.join('.') || 'the top'} answered ${res.status} ${res.text.slice(0, 160)}`,
+            );
+        }
+      const after = await Promise.all(
+        reads.map(async (url) => (await c.send('GET', url, { cookie: owner.cookie })).text),
+      );
+      if (after.join() !== before.join()) problems.push(`${op.route}: the owner's data changed`);
+    }
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(45);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it('refuses nested objects (and arrays) where strings belong, and strings where objects belong', async () => {
     const problems: string[] = [];
     let checked = 0;

@@ -1,4 +1,5 @@
 import {
+  canonicalTimeZone,
   daysBetween,
   isCalendarDate,
   isValidTimeZone,
@@ -7,6 +8,20 @@ import {
 } from './calendar';
 
 describe('calendar', () => {
+  it('spells a zone as the IANA database does today, keeping the name the user chose', () => {
+    expect(canonicalTimeZone('Asia/Kolkata')).toBe('Asia/Kolkata');
+    expect(canonicalTimeZone('asia/kolkata')).toBe('Asia/Kolkata');
+    expect(canonicalTimeZone('Asia/Calcutta')).toBe('Asia/Kolkata');
+    expect(canonicalTimeZone('Europe/Kyiv')).toBe('Europe/Kyiv');
+    expect(canonicalTimeZone('America/Argentina/Buenos_Aires')).toBe(
+      'America/Argentina/Buenos_Aires',
+    );
+    expect(canonicalTimeZone('america/new_york')).toBe('America/New_York');
+    expect(canonicalTimeZone('utc')).toBe('UTC');
+    expect(canonicalTimeZone('EST')).toBe('EST');
+    expect(canonicalTimeZone('US/Eastern')).toBe('US/Eastern');
+  });
+
   it('reads the local date of an instant in a time zone', () => {
     const instant = new Date('2026-03-01T03:30:00Z');
     expect(localDate(instant, 'UTC')).toBe('2026-03-01');

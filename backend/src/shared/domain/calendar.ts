@@ -56,12 +56,60 @@ export function isValidTimeZone(timeZone: string): boolean {
 }
 
 /**
- * The zone's own spelling ('america/new_york' -> 'America/New_York'), as lists of zones
- * write it; the zone itself when it is not one.
+ * Current IANA names of zones that this runtime's ICU data still calls by an older name
+ * (Node 20 resolves 'Asia/Kolkata' to 'Asia/Calcutta'). A user who picks Kolkata keeps
+ * Kolkata, which is also how the profile's list of zones writes it.
+ */
+const CURRENT_NAMES: Readonly<Record<string, string>> = {
+  'Africa/Asmera': 'Africa/Asmara',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Catamarca': 'America/Argentina/Catamarca',
+  'America/Cordoba': 'America/Argentina/Cordoba',
+  'America/Jujuy': 'America/Argentina/Jujuy',
+  'America/Mendoza': 'America/Argentina/Mendoza',
+  'America/Coral_Harbour': 'America/Atikokan',
+  'America/Godthab': 'America/Nuuk',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'America/Louisville': 'America/Kentucky/Louisville',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+};
+
+let spellings: Map<string, string> | undefined;
+
+/** Every zone name this runtime lists, and the current names above, by lower case. */
+function zoneSpellings(): Map<string, string> {
+  if (!spellings) {
+    spellings = new Map();
+    for (const zone of Intl.supportedValuesOf('timeZone')) spellings.set(zone.toLowerCase(), zone);
+    spellings.set('utc', 'UTC');
+    for (const [old, current] of Object.entries(CURRENT_NAMES)) {
+      spellings.set(old.toLowerCase(), current);
+      spellings.set(current.toLowerCase(), current);
+    }
+  }
+  return spellings;
+}
+
+/**
+ * The zone as the IANA database spells it today ('america/new_york' -> 'America/New_York',
+ * 'Asia/Calcutta' -> 'Asia/Kolkata'); another valid name the user gave ('US/Eastern',
+ * 'EST') is kept as given, not swapped for the zone ICU links it to. The zone itself
+ * when it is not one.
  */
 export function canonicalTimeZone(timeZone: string): string {
+  const known = zoneSpellings().get(timeZone.toLowerCase());
+  if (known) return known;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
+    const resolved = new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
+    return resolved.toLowerCase() === timeZone.toLowerCase() ? resolved : timeZone;
   } catch {
     return timeZone;
   }

@@ -14,9 +14,11 @@ export type VersionCondition = readonly number[] | null;
 /** The record changed since the client read it: 412, nothing written. */
 export class StaleVersionError extends DomainError {
   constructor(what: string) {
+    // 'settings' is a plural noun: "These settings were changed", not "This settings was".
+    const subject = what.endsWith('s') ? `These ${what} were` : `This ${what} was`;
     super(
       'PRECONDITION_FAILED',
-      `This ${what} was changed elsewhere since you loaded it. The latest version is shown; please make your change again.`,
+      `${subject} changed elsewhere since you loaded it. The latest version is shown; please make your change again.`,
     );
   }
 }

@@ -19,20 +19,34 @@ function hasBody(req: Request): boolean {
   return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
 }
 
-function depthExceeds(value: unknown, max: number): boolean {
-  const stack: Array<[unknown, number]> = [[value, 0]];
+/**
+ * Keys no field of ours is named and that JavaScript gives a meaning of their own:
+ * class-transformer skips them without a word, so the validation pipe's refusal of
+ * unknown fields never saw them (`{"title":"x","constructor":{}}` was saved, the key
+ * dropped). They are refused here like any unknown field.
+ */
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** What is wrong with a parsed body's shape, or null: too deep, or a reserved key. */
+function shapeProblem(value: unknown, maxDepth: number): string | null {
+  const stack: Array<[unknown, number, string]> = [[value, 0, '']];
   while (stack.length) {
-    const [node, depth] = stack.pop()!;
+    const [node, depth, path] = stack.pop()!;
     if (node === null || typeof node !== 'object') continue;
-    if (depth >= max) return true;
-    for (const child of Object.values(node as object)) stack.push([child, depth + 1]);
+    if (depth >= maxDepth) return `Request body is nested more than ${maxDepth} levels deep`;
+    for (const key of Object.keys(node)) {
+      const at = path ? `${path}.${key}` : key;
+      if (RESERVED_KEYS.has(key)) return `property ${at} should not exist`;
+      stack.push([(node as Record<string, unknown>)[key], depth + 1, at]);
+    }
   }
-  return false;
+  return null;
 }
 
 /**
  * JSON bodies only: 415 for another content type, 413 beyond the size limit,
- * 400 for malformed or too deeply nested JSON. Always the shared error body.
+ * 400 for malformed or too deeply nested JSON, or a reserved key ('constructor').
+ * Always the shared error body.
  */
 export function jsonBody(options: JsonBodyOptions) {
   const parsers = new Map<string, ReturnType<typeof express.json>>();
@@ -63,14 +77,8 @@ export function jsonBody(options: JsonBodyOptions) {
         }
         return errorBody(res, 400, 'Bad Request', 'Request body is not valid JSON');
       }
-      if (depthExceeds(req.body, MAX_JSON_DEPTH)) {
-        return errorBody(
-          res,
-          400,
-          'Bad Request',
-          `Request body is nested more than ${MAX_JSON_DEPTH} levels deep`,
-        );
-      }
+      const problem = shapeProblem(req.body, MAX_JSON_DEPTH);
+      if (problem) return errorBody(res, 400, 'Bad Request', problem);
       next();
     });
   };

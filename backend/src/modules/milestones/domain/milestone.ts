@@ -1,5 +1,6 @@
 import { ValidationError } from '../../../shared/domain/domain-error';
 import { toCalendarDate } from '../../../shared/domain/calendar';
+import { textLength } from '../../../shared/domain/text-length';
 
 /** A dated step towards something (spec §3 Milestone), optionally under one of the user's goals. */
 export interface Milestone {
@@ -31,7 +32,7 @@ export interface MilestoneFields {
 
 export function normalizeTitle(title: string): string {
   const trimmed = title.trim();
-  if (trimmed.length < 1 || trimmed.length > TITLE_MAX) {
+  if (textLength(trimmed) < 1 || textLength(trimmed) > TITLE_MAX) {
     throw new ValidationError(`title must be 1 to ${TITLE_MAX} characters after trimming`);
   }
   return trimmed;
@@ -39,7 +40,7 @@ export function normalizeTitle(title: string): string {
 
 export function normalizeDescription(description: string | null): string | null {
   if (description === null) return null;
-  if (description.length > DESCRIPTION_MAX) {
+  if (textLength(description) > DESCRIPTION_MAX) {
     throw new ValidationError(`description must be at most ${DESCRIPTION_MAX} characters`);
   }
   return description.trim() === '' ? null : description;

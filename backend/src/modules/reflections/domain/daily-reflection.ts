@@ -1,4 +1,5 @@
 import { ValidationError } from '../../../shared/domain/domain-error';
+import { textLength } from '../../../shared/domain/text-length';
 
 /** The two sessions of the day (spec §3). */
 export const TIMES_OF_DAY = ['morning', 'evening'] as const;
@@ -67,7 +68,7 @@ export function responsesShapeProblem(responses: unknown): string | null {
     if (!ALL_QUESTION_IDS.includes(key))
       return `responses.${key.slice(0, 60)} is not a question id`;
     if (typeof answer !== 'string') return `responses.${key} must be a string`;
-    if (answer.length > MAX_ANSWER_LENGTH) {
+    if (textLength(answer) > MAX_ANSWER_LENGTH) {
       return `responses.${key} must be at most ${MAX_ANSWER_LENGTH} characters`;
     }
   }

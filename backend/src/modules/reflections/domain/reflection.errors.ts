@@ -6,7 +6,7 @@ export class DuplicateReflectionError extends DomainError {
     super(
       'CONFLICT',
       reflectionDate && timeOfDay
-        ? `A ${timeOfDay} reflection for ${reflectionDate} already exists`
+        ? `${/^[aeiou]/.test(timeOfDay) ? 'An' : 'A'} ${timeOfDay} reflection for ${reflectionDate} already exists`
         : 'A reflection for this date and time of day already exists',
     );
   }

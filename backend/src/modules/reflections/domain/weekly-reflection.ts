@@ -1,5 +1,6 @@
 import { ValidationError } from '../../../shared/domain/domain-error';
 import { isBlank } from './daily-reflection';
+import { textLength } from '../../../shared/domain/text-length';
 
 /** The spec's Reflection entity: only the weekly type exists (decisions.md §9). */
 export const REFLECTION_TYPES = ['weekly'] as const;
@@ -30,7 +31,7 @@ export function weeklyAnswers(answers: WeeklyAnswers): Record<WeeklyField, strin
   const out = {} as Record<WeeklyField, string | null>;
   for (const field of WEEKLY_FIELDS) {
     const text = answers[field];
-    if (typeof text === 'string' && text.length > MAX_WEEKLY_TEXT) {
+    if (typeof text === 'string' && textLength(text) > MAX_WEEKLY_TEXT) {
       throw new ValidationError(`${field} must be at most ${MAX_WEEKLY_TEXT} characters`);
     }
     out[field] = typeof text === 'string' && !isBlank(text) ? text : null;

@@ -1,4 +1,5 @@
 import { NotFoundError, ValidationError } from '../../../shared/domain/domain-error';
+import { textLength } from '../../../shared/domain/text-length';
 
 /** The four colors of spec §3 (Tailwind class names, as the spec stores them). */
 export const VALUE_COLORS = ['bg-blue-500', 'bg-red-500', 'bg-amber-600', 'bg-yellow-500'] as const;
@@ -47,13 +48,13 @@ export function checkedFields<T extends ValueChanges>(fields: T): T {
   if (fields.name !== undefined) {
     if (typeof fields.name !== 'string') throw new ValidationError('name must be a string');
     const name = fields.name.trim();
-    if (name.length < 1 || name.length > MAX_NAME_LENGTH) {
+    if (textLength(name) < 1 || textLength(name) > MAX_NAME_LENGTH) {
       throw new ValidationError(`name must be 1 to ${MAX_NAME_LENGTH} characters`);
     }
     out.name = name;
   }
   if (fields.description !== undefined && fields.description !== null) {
-    if (fields.description.length > MAX_DESCRIPTION_LENGTH) {
+    if (textLength(fields.description) > MAX_DESCRIPTION_LENGTH) {
       throw new ValidationError(`description must be at most ${MAX_DESCRIPTION_LENGTH} characters`);
     }
     out.description = fields.description.trim() === '' ? null : fields.description;

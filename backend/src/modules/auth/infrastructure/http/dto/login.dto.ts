@@ -1,15 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsByteLength,
-  IsEmail,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-} from 'class-validator';
+import { IsBoolean, IsByteLength, IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { trimLower } from './register.dto';
+import { OptionalNotNull } from '../../../../../shared/http/optional-fields';
 
 export class LoginDto {
   @ApiProperty({ example: 'ada@example.com' })
@@ -31,7 +24,7 @@ export class LoginDto {
     description: 'Keep the session cookie for 30 days instead of the browser session',
     default: false,
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   rememberMe?: boolean;
 }

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsObject, IsOptional, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsObject, ValidateNested } from 'class-validator';
 import { LANGUAGES, type UserPreferences } from '../../../domain/user-preferences';
+import { OptionalNotNull } from '../../../../../shared/http/optional-fields';
 
 export class NotificationPreferencesDto {
   @ApiProperty({ example: true, description: 'Push notifications (default on)' }) push: boolean;
@@ -47,16 +48,16 @@ export class PreferencesDto {
 }
 
 export class NotificationPreferencesChangeDto {
-  @ApiPropertyOptional({ example: true }) @IsOptional() @IsBoolean() push?: boolean;
-  @ApiPropertyOptional({ example: false }) @IsOptional() @IsBoolean() email?: boolean;
-  @ApiPropertyOptional({ example: true }) @IsOptional() @IsBoolean() streakReminders?: boolean;
+  @ApiPropertyOptional({ example: true }) @OptionalNotNull() @IsBoolean() push?: boolean;
+  @ApiPropertyOptional({ example: false }) @OptionalNotNull() @IsBoolean() email?: boolean;
+  @ApiPropertyOptional({ example: true }) @OptionalNotNull() @IsBoolean() streakReminders?: boolean;
 }
 
 export class AppearancePreferencesChangeDto {
-  @ApiPropertyOptional({ example: true }) @IsOptional() @IsBoolean() darkMode?: boolean;
-  @ApiPropertyOptional({ example: true }) @IsOptional() @IsBoolean() autoSaveGoals?: boolean;
+  @ApiPropertyOptional({ example: true }) @OptionalNotNull() @IsBoolean() darkMode?: boolean;
+  @ApiPropertyOptional({ example: true }) @OptionalNotNull() @IsBoolean() autoSaveGoals?: boolean;
   @ApiPropertyOptional({ enum: LANGUAGES, example: 'en-US' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsIn(LANGUAGES, { message: `language must be one of: ${LANGUAGES.join(', ')}` })
   language?: (typeof LANGUAGES)[number];
 }
@@ -64,14 +65,14 @@ export class AppearancePreferencesChangeDto {
 /** PUT /api/user/preferences: any section, any field; what is left out keeps its value. */
 export class UpdatePreferencesDto {
   @ApiPropertyOptional({ type: NotificationPreferencesChangeDto })
-  @IsOptional()
+  @OptionalNotNull()
   @IsObject()
   @ValidateNested()
   @Type(() => NotificationPreferencesChangeDto)
   notifications?: NotificationPreferencesChangeDto;
 
   @ApiPropertyOptional({ type: AppearancePreferencesChangeDto })
-  @IsOptional()
+  @OptionalNotNull()
   @IsObject()
   @ValidateNested()
   @Type(() => AppearancePreferencesChangeDto)

@@ -9,7 +9,7 @@ import {
 import { isCalendarDate, toCalendarDate } from '../../../../../shared/domain/calendar';
 
 /** Optional, but when present it may not be null (title, category, amounts...). */
-export const OptionalNotNull = () => ValidateIf((_o, value) => value !== undefined);
+export { OptionalNotNull } from '../../../../../shared/http/optional-fields';
 
 /** Optional and nullable: absent or null skip the other checks. */
 export const OptionalNullable = () =>

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, IsUUID, Length, MaxLength } from 'class-validator';
 import { DESCRIPTION_MAX, TITLE_MAX } from '../../../domain/milestone';
 import { IsCalendarDate, trim } from './calendar-date.validator';
+import { OptionalNotNull } from '../../../../../shared/http/optional-fields';
 
 export class CreateMilestoneDto {
   @ApiProperty({ example: 'Run 10 km without stopping', minLength: 1, maxLength: TITLE_MAX })
@@ -26,7 +27,7 @@ export class CreateMilestoneDto {
   description?: string | null;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   isCompleted?: boolean;
 

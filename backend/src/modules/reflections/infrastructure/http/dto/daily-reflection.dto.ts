@@ -21,6 +21,7 @@ import {
 import type { RewardedReflection } from '../../../domain/daily-reflection.repository';
 import type { AchievementTier, ReflectionAchievement } from '../../../domain/reflection-rewards';
 import { IsCalendarDateField } from './calendar-date.dto';
+import { OptionalNotNull } from '../../../../../shared/http/optional-fields';
 
 const RESPONSES_EXAMPLE = {
   morning_intention: 'Finish the draft before lunch and listen more than I talk.',
@@ -77,12 +78,12 @@ export class CreateDailyReflectionDto {
 
 export class UpdateDailyReflectionDto {
   @ApiPropertyOptional({ example: '2026-01-15', description: 'Defaults to the stored date' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsCalendarDateField()
   reflectionDate?: string;
 
   @ApiPropertyOptional({ enum: TIMES_OF_DAY, description: 'Defaults to the stored session' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsIn(TIMES_OF_DAY, { message: 'timeOfDay must be morning or evening' })
   timeOfDay?: TimeOfDay;
 

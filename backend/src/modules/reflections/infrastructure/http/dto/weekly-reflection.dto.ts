@@ -7,6 +7,7 @@ import {
   WeeklyReflection,
 } from '../../../domain/weekly-reflection';
 import { IsCalendarDateField } from './calendar-date.dto';
+import { OptionalNotNull } from '../../../../../shared/http/optional-fields';
 
 function WeeklyText(example: string): PropertyDecorator {
   return (target: object, key: string | symbol) => {
@@ -48,7 +49,7 @@ export class CreateWeeklyReflectionDto {
 
 export class ReflectionsQueryDto {
   @ApiPropertyOptional({ enum: REFLECTION_TYPES, description: 'Only this type (weekly)' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsIn(REFLECTION_TYPES, { message: 'type must be weekly' })
   type?: ReflectionType;
 }
