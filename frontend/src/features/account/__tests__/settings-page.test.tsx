@@ -209,10 +209,13 @@ describe('settings page', () => {
         status: 400,
         body: { statusCode: 400, message: 'currentPassword is incorrect', error: 'Bad Request' },
       });
-      const { security } = await fill('wrong-password', 'new-password-1');
+      const { security, user } = await fill('wrong-password', 'new-password-1');
       expect(await security.findByRole('alert')).toHaveTextContent(
         'Your current password is not right. Your password was not changed.',
       );
+      // Gone once a field is edited: it never stands beside the next try's own problem.
+      await user.type(security.getByLabelText('Current password'), 'x');
+      expect(security.queryByRole('alert')).not.toBeInTheDocument();
     });
 
     it('changes it, clears the form and says other sessions ended', async () => {

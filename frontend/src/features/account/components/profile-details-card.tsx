@@ -1,7 +1,9 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
+import LockIcon from '@mui/icons-material/LockOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -142,6 +144,20 @@ export function ProfileDetailsCard({ user }: { user: User }) {
               value={user.email}
               readOnly
               helperText="Your email cannot be changed."
+              // Read-only looks it (spec §2): a filled, borderless box with a lock, not a
+              // field like its neighbours that ignores what is typed (QA 2026-11-29).
+              endAdornment={
+                <InputAdornment position="end">
+                  <LockIcon fontSize="small" aria-hidden="true" />
+                </InputAdornment>
+              }
+              sx={{
+                bgcolor: 'action.hover',
+                '& .MuiOutlinedInput-notchedOutline, &:hover .MuiOutlinedInput-notchedOutline': {
+                  borderStyle: 'dashed',
+                  borderColor: 'divider',
+                },
+              }}
             />
           </Box>
           <Box sx={{ gridColumn: { sm: '1 / -1' } }}>

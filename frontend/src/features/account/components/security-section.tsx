@@ -21,6 +21,12 @@ export function SecuritySection() {
   const [problem, setProblem] = useState<string | null>(null);
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const { toast } = useToast();
+  // A refusal is about what was sent: it goes once a field is edited, so it never stands
+  // beside the browser's own "too short" for the next try (QA 2026-11-29).
+  const edit = (set: (value: string) => void) => (event: { target: { value: string } }) => {
+    set(event.target.value);
+    setProblem(null);
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -67,7 +73,7 @@ export function SecuritySection() {
           autoComplete="current-password"
           required
           value={current}
-          onChange={(event) => setCurrent(event.target.value)}
+          onChange={edit(setCurrent)}
         />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <TextInput
@@ -78,7 +84,7 @@ export function SecuritySection() {
             required
             htmlInput={{ minLength: 8 }}
             value={next}
-            onChange={(event) => setNext(event.target.value)}
+            onChange={edit(setNext)}
           />
           <TextInput
             id="confirm-password"
@@ -87,7 +93,7 @@ export function SecuritySection() {
             autoComplete="new-password"
             required
             value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
+            onChange={edit(setConfirm)}
           />
         </Box>
         <Typography variant="body2" color="text.secondary">

@@ -100,7 +100,7 @@ describe('notifications', () => {
     );
     expect(items.map((i) => [i.text, i.detail, i.to])).toEqual([
       ['M a', 'Due in 2 days', '/milestones'],
-      ['Evening reflection', 'Not written yet today', '/daily-reflections'],
+      ['Evening reflection', 'Not written yet today', '/daily-reflections?session=evening'],
     ]);
   });
 

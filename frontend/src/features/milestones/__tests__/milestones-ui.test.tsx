@@ -324,9 +324,10 @@ describe('notification bell', () => {
       '/milestones',
     );
     expect(within(menu).getByText('Due in 2 days')).toBeInTheDocument();
+    // It opens the session it names, not the morning's (QA 2026-11-29).
     expect(within(menu).getByRole('menuitem', { name: /Evening reflection/ })).toHaveAttribute(
       'href',
-      '/daily-reflections',
+      '/daily-reflections?session=evening',
     );
     expect(within(menu).queryByText('Not yet')).not.toBeInTheDocument();
     expect(within(menu).queryByText('Morning reflection')).not.toBeInTheDocument();

@@ -15,6 +15,7 @@ import {
   todayIn,
   upcomingMilestones,
 } from '../model/milestone-dates';
+import { useRenderOnNewDay } from '../../../shared/lib/use-new-day';
 
 /**
  * Spec dashboard widget 2: at most 3 incomplete milestones, 'View All Milestones'. What is
@@ -24,6 +25,7 @@ export default function UpcomingMilestonesCard() {
   const { data, isLoading, isError } = useListMilestonesQuery();
   const user = useCurrentUser();
   const titleId = useId();
+  useRenderOnNewDay(user?.timezone);
   const today = todayIn(user?.timezone);
   const { shown: upcoming, overdueLeftOut } = upcomingMilestones(data ?? [], today);
 

@@ -38,7 +38,7 @@ export function buildNotifications(
           id: `reflection:${time}`,
           text: label,
           detail: 'Not written yet today',
-          to: '/daily-reflections',
+          to: `/daily-reflections?session=${time}`,
           kind: 'reflection',
         });
       }

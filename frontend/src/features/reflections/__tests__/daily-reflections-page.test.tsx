@@ -38,7 +38,14 @@ function stored(over: Record<string, unknown> = {}) {
   };
 }
 
-function renderPage() {
+/** The calendar day after `date` (yyyy-MM-dd). */
+function dayAfter(date: string): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+function renderPage(route = '/daily-reflections') {
   const seen: unknown[] = [];
   const capture: ListenerRegistration = (startListening) =>
     startListening({
@@ -46,7 +53,7 @@ function renderPage() {
       effect: (action) => void seen.push(action.payload),
     });
   const view = renderWithProviders(<DailyReflectionsPage />, {
-    route: '/daily-reflections',
+    route,
     listeners: [capture],
   });
   return { ...view, seen };
@@ -277,6 +284,50 @@ describe('daily reflections page', () => {
     expect(await screen.findByText('Pick today or an earlier date.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('What is my intention for today?'), 'x');
     expect(screen.getByRole('button', { name: 'Save Reflection' })).toBeDisabled();
+  });
+
+  it('opens a saved reflection dated after today (written before a move west) and updates it, keeping its date', async () => {
+    const tomorrow = dayAfter(today);
+    network.on('GET /api/daily-reflections', (req) => ({
+      status: 200,
+      body:
+        req.url.searchParams.get('date') === today
+          ? []
+          : [stored({ reflectionDate: tomorrow, responses: { morning_intention: 'Land well.' } })],
+    }));
+    network.on('PUT /api/daily-reflections/r-1', (req) => ({
+      status: 200,
+      body: stored({
+        reflectionDate: tomorrow,
+        responses: (req.body as { responses: object }).responses,
+      }),
+    }));
+    const { user } = renderPage();
+    const date = screen.getByLabelText('Date');
+    await user.clear(date);
+    await user.type(date, tomorrow);
+    const intention = await screen.findByLabelText('What is my intention for today?');
+    // Its answers, not five empty questions and a refusal (QA 2026-11-29).
+    await waitFor(() => expect(intention).toHaveValue('Land well.'));
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+    expect(screen.queryByText('Pick today or an earlier date.')).not.toBeInTheDocument();
+    await user.type(intention, ' Rest.');
+    await user.click(screen.getByRole('button', { name: 'Update Reflection' }));
+    expect(await screen.findByText('Reflection updated')).toBeInTheDocument();
+    expect(network.callsTo('PUT /api/daily-reflections/r-1')[0].body).toMatchObject({
+      reflectionDate: tomorrow,
+      responses: { morning_intention: 'Land well. Rest.' },
+    });
+    // Its other session, never written, is still refused for that date.
+    await user.click(screen.getByRole('button', { name: 'Evening' }));
+    expect(await screen.findByText('Pick today or an earlier date.')).toBeInTheDocument();
+  });
+
+  it("opens today's evening session from a link that names it (the bell's reminder)", async () => {
+    renderPage('/daily-reflections?session=evening');
+    expect(await screen.findByRole('heading', { name: 'Evening Reflection' })).toBeInTheDocument();
+    expect(screen.getByLabelText('What did I accomplish today?')).toBeInTheDocument();
+    expect(screen.getByLabelText('Date')).toHaveValue(today);
   });
 
   it('keeps unsaved answers for the tab: leaving the page or a reload gives them back', async () => {

@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useCallback, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useDailyReflectionsOnQuery } from '../../../shared/api';
 import { useCurrentUser } from '../../../shared/session';
 import { PageTitle } from '../../../shared/ui';
@@ -17,26 +18,47 @@ import { WeeklyReview } from '../components/weekly-review';
 import { XpPopup, type Reward } from '../components/xp-popup';
 import { isCalendarDate, todayIn } from '../model/journal';
 import type { TimeOfDay } from '../model/questions';
+import { useRenderOnNewDay } from '../../../shared/lib/use-new-day';
 
 /** The session switch's two halves: each half the card's width on a phone. */
 const SESSION_BUTTON = { gap: 1, px: { xs: 1.5, sm: 2.5 }, flex: { xs: 1, sm: 'none' } } as const;
 
 export default function DailyReflectionsPage() {
   const user = useCurrentUser();
+  useRenderOnNewDay(user?.timezone);
   const today = todayIn(user?.timezone);
+  const [params] = useSearchParams();
+  const asked = params.get('session');
+  const location = useLocation();
   const [date, setDate] = useState(today);
-  const [timeOfDay, setTimeOfDay] = useState<TimeOfDay>('morning');
+  const [timeOfDay, setTimeOfDay] = useState<TimeOfDay>(
+    asked === 'evening' ? 'evening' : 'morning',
+  );
   const [reward, setReward] = useState<Reward | null>(null);
   const closeReward = useCallback(() => setReward(null), []);
+  // A link that names a session (the bell's "Evening reflection": ?session=evening) opens
+  // today's, also when it is followed from this page (a new location, same component).
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    if (asked === 'morning' || asked === 'evening') {
+      setTimeOfDay(asked);
+      setDate(today);
+    }
+  }
 
   const validDate = isCalendarDate(date);
-  const dateOk = validDate && date <= today;
-  const day = useDailyReflectionsOnQuery(date, { skip: !dateOk });
+  // A saved reflection is read whatever its date: one dated after today (written before a
+  // move to a zone west of the old one) opens with its answers and can be edited, keeping
+  // its date. Only a new one must be dated today or earlier.
+  const day = useDailyReflectionsOnQuery(date, { skip: !validDate });
   // currentData: the answer for THIS date (data would still hold the previous date's).
-  const existing = dateOk ? day.currentData?.find((r) => r.timeOfDay === timeOfDay) : undefined;
+  const existing = validDate ? day.currentData?.find((r) => r.timeOfDay === timeOfDay) : undefined;
+  const future = validDate && date > today;
+  const dateOk = validDate && (!future || existing !== undefined);
   const dateProblem = !validDate
     ? 'Pick a date.'
-    : date > today
+    : future && day.currentData && !existing
       ? 'Pick today or an earlier date.'
       : undefined;
 
@@ -127,8 +149,8 @@ export default function DailyReflectionsPage() {
                 date={date}
                 timeOfDay={timeOfDay}
                 existing={existing}
-                loading={dateOk && !day.currentData && !day.isError}
-                readFailed={dateOk && !day.currentData && day.isError}
+                loading={validDate && !day.currentData && !day.isError}
+                readFailed={validDate && !day.currentData && day.isError}
                 onRetry={() => void day.refetch()}
                 dateOk={dateOk}
                 onCreated={setReward}

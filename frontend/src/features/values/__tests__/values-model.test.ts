@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { colorHex, reflectOnValues, summarizeValues, type CoreValue } from '../model/values';
+import {
+  colorHex,
+  controlHex,
+  reflectOnValues,
+  summarizeValues,
+  VALUE_COLORS,
+  type CoreValue,
+} from '../model/values';
 
 let n = 0;
 const value = (over: Partial<CoreValue>): CoreValue => ({
@@ -68,5 +75,25 @@ describe('colors', () => {
     expect(colorHex('bg-red-500')).toBe('#ef4444');
     expect(colorHex('bg-amber-600')).toBe('#d97706');
     expect(colorHex('unknown')).toBe('#3b82f6');
+  });
+});
+
+describe('controlHex', () => {
+  /** WCAG relative luminance contrast of a #rrggbb colour against white. */
+  function contrastOnWhite(hex: string): number {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    const l = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    return 1.05 / (l + 0.05);
+  }
+
+  it('draws every colour’s slider and radio at 3:1 or more on a light surface', () => {
+    for (const { value } of VALUE_COLORS)
+      expect([value, contrastOnWhite(controlHex(value, 'light')) >= 3]).toEqual([value, true]);
+    // The yellow itself is 1.9:1: that is why it has a darker shade for controls.
+    expect(contrastOnWhite(colorHex('bg-yellow-500'))).toBeLessThan(3);
+    expect(controlHex('bg-yellow-500', 'dark')).toBe('#eab308');
   });
 });

@@ -156,6 +156,34 @@ describe('values page', () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('refuses a second value of the same name, whatever its case; its own name is fine when edited', async () => {
+    values = [make({ id: 'v1', name: 'Family' }), make({ id: 'v2', name: 'Integrity' })];
+    const { user } = renderWithProviders(<ValuesPage />, { route: '/values' });
+    await user.click(await screen.findByRole('button', { name: 'Add Value' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Value' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.type(name, ' family ');
+    expect(name).toHaveAccessibleDescription('You already have a value named "Family".');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Save Value' })).toBeDisabled();
+    await user.type(name, 'time');
+    expect(name).toHaveAttribute('aria-invalid', 'false');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const discard = screen.queryByRole('button', { name: /Discard/ });
+    if (discard) await user.click(discard);
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for Family' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    const edit = screen.getByRole('dialog', { name: 'Edit Value' });
+    const own = within(edit).getByRole('textbox', { name: 'Name' });
+    await user.clear(own);
+    await user.paste('FAMILY');
+    expect(own).toHaveAttribute('aria-invalid', 'false');
+    await user.clear(own);
+    await user.paste('integrity');
+    expect(own).toHaveAccessibleDescription('You already have a value named "Integrity".');
+  });
+
   /** Edits 'Integrity' into 'Integrity first' and presses Save Value. */
   async function renameIntegrity() {
     const { user } = renderWithProviders(<ValuesPage />, { route: '/values' });

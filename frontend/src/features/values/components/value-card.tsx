@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { colorHex, type CoreValue } from '../model/values';
+import { colorHex, controlHex, type CoreValue } from '../model/values';
 
 interface ValueCardProps {
   value: CoreValue;
@@ -119,7 +119,7 @@ export function ValueCard({ value, onAlign, onEdit, onDelete }: ValueCardProps) 
             slotProps={{
               input: { 'aria-labelledby': `${id}-alignment`, 'aria-valuetext': `${score}%` },
             }}
-            sx={{ color: accent }}
+            sx={(theme) => ({ color: controlHex(value.color, theme.palette.mode) })}
           />
         </Box>
       </CardContent>

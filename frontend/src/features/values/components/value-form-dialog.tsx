@@ -14,7 +14,9 @@ import { GuardedDialog } from '../../../shared/ui/guarded-dialog';
 import { TextInput } from '../../../shared/ui/text-input';
 import { useUnsavedChanges } from '../../../shared/ui/unsaved-changes';
 import {
+  controlHex,
   DEFAULT_VALUE,
+  sameValueName,
   VALUE_COLORS,
   type CoreValue,
   type ValueColor,
@@ -31,6 +33,8 @@ interface ValueFormDialogProps {
   error: string | null;
   /** The value was deleted elsewhere: nothing to save to, so Save is off. */
   gone?: boolean;
+  /** The names of the user's other values: the same name twice is refused. */
+  takenNames?: readonly string[];
   onClose: () => void;
   onSave: (input: ValueInput) => void;
 }
@@ -54,6 +58,7 @@ export function ValueFormDialog({
   saving,
   error,
   gone = false,
+  takenNames = [],
   onClose,
   onSave,
 }: ValueFormDialogProps) {
@@ -74,6 +79,7 @@ export function ValueFormDialog({
           saving={saving}
           error={error}
           gone={gone}
+          takenNames={takenNames}
           onClose={onClose}
           onSave={onSave}
         />
@@ -87,6 +93,7 @@ function ValueForm({
   saving,
   error,
   gone,
+  takenNames = [],
   onClose,
   onSave,
 }: Omit<ValueFormDialogProps, 'open'>) {
@@ -96,7 +103,19 @@ function ValueForm({
   const [typed, setTyped] = useState(false);
   useUnsavedChanges(JSON.stringify(form) !== JSON.stringify(read));
   const name = form.name.trim();
-  const valid = name.length >= 1 && name.length <= 100 && (form.description ?? '').length <= 1000;
+  // Values Discovery counts "Family" and "family" as one value; so does the form.
+  const twin = takenNames.find((taken) => sameValueName(taken, name));
+  const nameProblem =
+    typed && name === ''
+      ? 'Give the value a name'
+      : twin !== undefined
+        ? `You already have a value named "${twin}".`
+        : undefined;
+  const valid =
+    name.length >= 1 &&
+    name.length <= 100 &&
+    twin === undefined &&
+    (form.description ?? '').length <= 1000;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -117,8 +136,8 @@ function ValueForm({
           autoFocus
           value={form.name}
           htmlInput={{ maxLength: 100 }}
-          error={typed && name === ''}
-          helperText={typed && name === '' ? 'Give the value a name' : undefined}
+          error={nameProblem !== undefined}
+          helperText={nameProblem}
           onChange={(e) => {
             setTyped(true);
             setForm((f) => ({ ...f, name: e.target.value }));
@@ -147,7 +166,14 @@ function ValueForm({
                 key={c.value}
                 value={c.value}
                 label={c.label}
-                control={<Radio sx={{ color: c.hex, '&.Mui-checked': { color: c.hex } }} />}
+                control={
+                  <Radio
+                    sx={(theme) => {
+                      const shade = controlHex(c.value, theme.palette.mode);
+                      return { color: shade, '&.Mui-checked': { color: shade } };
+                    }}
+                  />
+                }
               />
             ))}
           </RadioGroup>

@@ -39,8 +39,23 @@ export const DEFAULT_VALUE: ValueInput = {
   alignmentScore: 70,
 };
 
+/** Two names of one value: the same words, whatever their case and the spaces around them. */
+export function sameValueName(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
 export function colorHex(color: string): string {
   return VALUE_COLORS.find((c) => c.value === color)?.hex ?? VALUE_COLORS[0].hex;
+}
+
+/**
+ * The shade a control (the alignment slider, the colour's radio button) is drawn in: the
+ * colour itself, except yellow on a light surface, where #eab308 is 1.9:1 against white
+ * and a control's parts need 3:1 (WCAG 1.4.11); there it is Tailwind's yellow 700
+ * (#a16207, 4.9:1). The card's stripe keeps the colour as chosen.
+ */
+export function controlHex(color: string, mode: 'light' | 'dark'): string {
+  return mode === 'light' && color === 'bg-yellow-500' ? '#a16207' : colorHex(color);
 }
 
 export interface ValuesSummary {

@@ -230,6 +230,7 @@ export default function ValuesPage() {
         saving={createState.isLoading || (formOpen && updateState.isLoading)}
         error={formError}
         gone={formGone}
+        takenNames={values.filter((v) => v.id !== editing?.id).map((v) => v.name)}
         onClose={() => setFormOpen(false)}
         onSave={save}
       />
