@@ -349,6 +349,43 @@ describe(`daily and weekly reflections over HTTP (${process.env.TEST_DB ?? 'sqli
     });
   });
 
+  describe('delete', () => {
+    it("deletes the user's own session (204, then gone); another user's id is 404 and kept; the XP stays", async () => {
+      const ada = await t.signUp();
+      const bob = await t.signUp();
+      const mine = await create(ada.agent, {
+        reflectionDate: '2025-09-01',
+        timeOfDay: 'morning',
+        responses: MORNING,
+      }).expect(201);
+      const theirs = await create(bob.agent, {
+        reflectionDate: '2025-09-01',
+        timeOfDay: 'morning',
+        responses: MORNING,
+      }).expect(201);
+      const xpBefore = (await ada.agent.get('/api/auth/user').expect(200)).body.xp;
+
+      await ada.agent.delete(`/api/daily-reflections/${theirs.body.id}`).expect(404);
+      expect((await bob.agent.get('/api/daily-reflections').expect(200)).body).toHaveLength(1);
+
+      await ada.agent.delete(`/api/daily-reflections/${mine.body.id}`).expect(204);
+      expect((await ada.agent.get('/api/daily-reflections').expect(200)).body).toEqual([]);
+      await ada.agent.delete(`/api/daily-reflections/${mine.body.id}`).expect(404);
+      await ada.agent
+        .put(`/api/daily-reflections/${mine.body.id}`)
+        .send({ responses: MORNING })
+        .expect(404);
+      expect((await ada.agent.get('/api/auth/user').expect(200)).body.xp).toBe(xpBefore);
+      // The session can be written afresh; its first-time rewards are not paid twice.
+      const again = await create(ada.agent, {
+        reflectionDate: '2025-09-01',
+        timeOfDay: 'morning',
+        responses: MORNING,
+      }).expect(201);
+      expect(again.body.achievements).toEqual([]);
+    });
+  });
+
   describe('ownership and the date filter', () => {
     it("lists only the user's own reflections, newest first, and hides others' behind 404", async () => {
       const ada = await t.signUp();

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CreateDailyReflectionUseCase } from './application/create-daily-reflection.use-case';
+import { DeleteDailyReflectionUseCase } from './application/delete-daily-reflection.use-case';
 import { ListDailyReflectionsUseCase } from './application/list-daily-reflections.use-case';
 import { ListReflectionAchievementsUseCase } from './application/list-reflection-achievements.use-case';
 import { UpdateDailyReflectionUseCase } from './application/update-daily-reflection.use-case';
@@ -35,6 +36,7 @@ import { WeeklyReflectionOrmEntity } from './infrastructure/persistence/weekly-r
     ListReflectionAchievementsUseCase,
     CreateDailyReflectionUseCase,
     UpdateDailyReflectionUseCase,
+    DeleteDailyReflectionUseCase,
     ListWeeklyReflectionsUseCase,
     CreateWeeklyReflectionUseCase,
   ],

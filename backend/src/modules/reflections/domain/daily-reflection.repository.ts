@@ -46,6 +46,12 @@ export abstract class DailyReflectionRepository {
    */
   abstract update(reflection: DailyReflection, expectedVersion: number): Promise<boolean>;
   /**
+   * Deletes the reflection where it is the user's; false when no row matched. The XP and
+   * achievements it earned stay earned, as a deleted goal's do (its `reflection:<id>`
+   * entry stays in the activity log).
+   */
+  abstract deleteOwned(userId: string, id: string): Promise<boolean>;
+  /**
    * In one transaction, with the user's row locked: reads the user's snapshot, calls
    * `plan` (synchronous; it may throw a DomainError, which rolls everything back),
    * inserts the reflection (the unique index on user, date and session makes a

@@ -330,6 +330,39 @@ describe('daily reflections page', () => {
     expect(screen.getByLabelText('Date')).toHaveValue(today);
   });
 
+  it('deletes a saved session after asking, and the form is empty again', async () => {
+    let list = [stored()];
+    network.on('GET /api/daily-reflections', () => ({ status: 200, body: list }));
+    network.on('DELETE /api/daily-reflections/r-1', () => {
+      list = [];
+      return { status: 204 };
+    });
+    const { user } = renderPage();
+    const intention = await screen.findByLabelText('What is my intention for today?');
+    await waitFor(() => expect(intention).toHaveValue('Focus.'));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const ask = screen.getByRole('alertdialog', { name: 'Delete this reflection?' });
+    expect(ask).toHaveTextContent(/Delete your morning reflection of .*2\d{3}\?/);
+    expect(within(ask).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(network.callsTo('DELETE /api/daily-reflections/r-1')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Delete this reflection?' })).getByRole(
+        'button',
+        { name: 'Delete' },
+      ),
+    );
+    expect(await screen.findByText('Reflection deleted')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText('What is my intention for today?')).toHaveValue(''),
+    );
+    expect(screen.queryByText('Completed')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('What is my intention for today?')).toHaveFocus();
+  });
+
   it('keeps unsaved answers for the tab: leaving the page or a reload gives them back', async () => {
     const first = renderPage();
     await first.user.type(

@@ -1,4 +1,11 @@
-import { baseApi, conditionalWrite, keyedPost, type Keyed } from '../../../shared/api';
+import {
+  baseApi,
+  conditionalWrite,
+  dailyReflectionsOfDateApi,
+  keyedPost,
+  onceDeleted,
+  type Keyed,
+} from '../../../shared/api';
 import {
   REFLECTION_CONFLICT_DESCRIPTION,
   type DailyReflection,
@@ -79,6 +86,19 @@ export const reflectionsApi = baseApi.injectEndpoints({
         ),
       invalidatesTags: ['Reflection'],
     }),
+    deleteDailyReflection: build.mutation<null, { id: string; date: string }>({
+      query: ({ id }) => ({ url: `/daily-reflections/${id}`, method: 'DELETE' }),
+      // Gone from the page at once; the other reads of reflections are read again.
+      onQueryStarted: ({ id, date }, { dispatch, queryFulfilled }) =>
+        onceDeleted(queryFulfilled, () =>
+          dispatch(
+            dailyReflectionsOfDateApi.util.updateQueryData('dailyReflectionsOn', date, (list) =>
+              list.filter((r) => r.id !== id),
+            ),
+          ),
+        ),
+      invalidatesTags: ['Reflection'],
+    }),
     listWeeklyReflections: build.query<WeeklyReflection[], void>({
       query: () => '/reflections',
       providesTags: ['Reflection'],
@@ -94,6 +114,7 @@ export const {
   useListDailyReflectionsQuery,
   useCreateDailyReflectionMutation,
   useUpdateDailyReflectionMutation,
+  useDeleteDailyReflectionMutation,
   useListWeeklyReflectionsQuery,
   useCreateWeeklyReflectionMutation,
 } = reflectionsApi;

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useCallback, useRef, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import {
   CHANGED_ELSEWHERE_DURATION_MS,
   CHANGED_ELSEWHERE_TITLE,
@@ -23,10 +23,12 @@ import { useUnsavedChanges } from '../../../shared/ui/unsaved-changes';
 import {
   reflectionsApi,
   useCreateDailyReflectionMutation,
+  useDeleteDailyReflectionMutation,
   useUpdateDailyReflectionMutation,
   type CreatedDailyReflection,
 } from '../api/reflections-api';
 import {
+  formatDay,
   hasAnswer,
   mergeDraft,
   REFLECTION_CONFLICT_DESCRIPTION,
@@ -35,6 +37,7 @@ import {
   type Responses,
 } from '../model/journal';
 import { questionsFor, SESSION_LABELS, type TimeOfDay } from '../model/questions';
+import { DeleteReflectionDialog } from './delete-reflection-dialog';
 import { QuestionField } from './question-field';
 
 interface SessionFormProps {
@@ -105,13 +108,16 @@ export function SessionForm({
   useUnsavedChanges(Object.values(drafts).some(changed));
   const [create, createState] = useCreateDailyReflectionMutation();
   const [update, updateState] = useUpdateDailyReflectionMutation();
+  const [remove, removeState] = useDeleteDailyReflectionMutation();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const key = `${date}|${timeOfDay}`;
   const saved = existing?.responses;
   const savedVersion = existing?.version ?? null;
   const responses = shownAnswers(drafts[key], saved ?? {}, savedVersion);
   const draftHere = drafts[key] !== undefined && changed(drafts[key]);
   const saving = createState.isLoading || updateState.isLoading;
-  const canSave = dateOk && !loading && !readFailed && !saving && hasAnswer(responses);
+  const deleting = removeState.isLoading;
+  const canSave = dateOk && !loading && !readFailed && !saving && !deleting && hasAnswer(responses);
   const questions = questionsFor(timeOfDay);
 
   const change = useCallback(
@@ -192,6 +198,31 @@ export function SessionForm({
     }
   }
 
+  // Only a saved session (so a real date) is named: formatDay cannot read a half-typed one.
+  const what = existing
+    ? `your ${SESSION_LABELS[timeOfDay].toLowerCase()} reflection of ${formatDay(existing.reflectionDate)}`
+    : '';
+
+  async function deleteSaved() {
+    if (!existing) return;
+    try {
+      await remove({ id: existing.id, date }).unwrap();
+    } catch (error) {
+      setConfirmingDelete(false);
+      toast({
+        title: 'Failed to delete reflection',
+        description: describeError(error),
+        variant: 'destructive',
+      });
+      return;
+    }
+    setConfirmingDelete(false);
+    setDrafts(({ [key]: _gone, ...rest }) => rest);
+    toast({ title: 'Reflection deleted', description: `Deleted ${what}.` });
+    // The Delete button has gone with the record: the keyboard goes to the first answer.
+    form.current?.querySelector('textarea')?.focus();
+  }
+
   const title = `${SESSION_LABELS[timeOfDay]} Reflection`;
   return (
     <Box
@@ -266,8 +297,20 @@ export function SessionForm({
             Answer at least one question to save.
           </Typography>
         ) : null}
+        {existing && !saving ? (
+          <Button color="error" onClick={() => setConfirmingDelete(true)} sx={{ ml: 'auto' }}>
+            Delete
+          </Button>
+        ) : null}
       </Box>
       <DiscardQuestion {...question} />
+      <DeleteReflectionDialog
+        open={confirmingDelete}
+        what={what}
+        deleting={deleting}
+        onCancel={() => setConfirmingDelete(false)}
+        onConfirm={() => void deleteSaved()}
+      />
     </Box>
   );
 }

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiCookieAuth,
   ApiCreatedResponse,
+  ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -11,6 +12,7 @@ import { CurrentUserId } from '../../../../shared/http/current-user.decorator';
 import { ApiIfMatch, IfMatchCondition, VersionEtags } from '../../../../shared/http/if-match';
 import type { VersionCondition } from '../../../../shared/domain/versioning';
 import { CreateDailyReflectionUseCase } from '../../application/create-daily-reflection.use-case';
+import { DeleteDailyReflectionUseCase } from '../../application/delete-daily-reflection.use-case';
 import { ListDailyReflectionsUseCase } from '../../application/list-daily-reflections.use-case';
 import { ListReflectionAchievementsUseCase } from '../../application/list-reflection-achievements.use-case';
 import { UpdateDailyReflectionUseCase } from '../../application/update-daily-reflection.use-case';
@@ -33,6 +35,7 @@ export class DailyReflectionsController {
     private readonly create: CreateDailyReflectionUseCase,
     private readonly update: UpdateDailyReflectionUseCase,
     private readonly achievements: ListReflectionAchievementsUseCase,
+    private readonly remove: DeleteDailyReflectionUseCase,
   ) {}
 
   @Get('achievements')
@@ -93,5 +96,17 @@ export class DailyReflectionsController {
     @IfMatchCondition() condition: VersionCondition,
   ): Promise<DailyReflectionDto> {
     return DailyReflectionDto.from(await this.update.execute({ userId, id, ...dto, condition }));
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({
+    operationId: 'deleteDailyReflection',
+    summary: 'Delete a morning or evening session (the XP it earned stays earned)',
+  })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiErrors(401, 403, 404)
+  async deleteReflection(@CurrentUserId() userId: string, @Param('id') id: string): Promise<void> {
+    await this.remove.execute(userId, id);
   }
 }

@@ -70,6 +70,13 @@ export class InMemoryDailyReflectionRepository extends DailyReflectionRepository
     return row && row.userId === userId ? clone(row) : null;
   }
 
+  async deleteOwned(userId: string, id: string): Promise<boolean> {
+    const row = this.rows.get(id);
+    if (!row || row.userId !== userId) return false;
+    this.rows.delete(id);
+    return true;
+  }
+
   async update(reflection: DailyReflection, expectedVersion: number): Promise<boolean> {
     const row = this.rows.get(reflection.id);
     if (!row || row.userId !== reflection.userId || row.version !== expectedVersion) return false;

@@ -47,6 +47,11 @@ export class TypeOrmDailyReflectionRepository extends DailyReflectionRepository 
     return row ? DailyReflectionMapper.toDomain(row) : null;
   }
 
+  async deleteOwned(userId: string, id: string): Promise<boolean> {
+    const result = await this.rows.delete({ id, userId });
+    return (result.affected ?? 0) > 0;
+  }
+
   async listAwarded(userId: string): Promise<AwardedAchievement[]> {
     const rows: Array<{ achievement_id: unknown; awarded_at: unknown }> =
       await this.dataSource.query(
