@@ -89,6 +89,44 @@ test('a morning reflection is saved with its XP popup, then edited', async ({
   expect((await (await page.request.get('/api/auth/user')).json()).xp).toBe(45);
 });
 
+test("the bell's evening reminder opens the evening, and a saved morning is deleted after asking", async ({
+  signedInPage: page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/daily-reflections');
+  await page.getByLabel('What is my intention for today?').fill('Walk before work.');
+  await page.getByRole('button', { name: 'Save Reflection' }).click();
+  const popup = page.getByRole('dialog', { name: 'Reflection saved!' });
+  await popup.getByRole('button', { name: 'Continue Your Journey' }).click();
+  await expect(popup).toBeHidden();
+
+  // From the journal page itself: the reminder names the evening, and the evening opens.
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await page.getByRole('menuitem', { name: /Evening reflection/ }).click();
+  await expect(page).toHaveURL(/\/daily-reflections\?session=evening$/);
+  await expect(page.getByRole('heading', { name: 'Evening Reflection' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Evening', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.getByRole('button', { name: 'Morning', exact: true }).click();
+  await expect(page.getByText('Completed')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Delete this reflection?' });
+  await expect(ask).toContainText('Delete your morning reflection of');
+  await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectAccessible(page);
+  await shot(page, 'journal-delete');
+  await ask.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Reflection deleted' })).toBeVisible();
+  await expect(page.getByLabel('What is my intention for today?')).toHaveValue('');
+  await expect(page.getByText('Completed')).toHaveCount(0);
+  expect(await (await page.request.get('/api/daily-reflections')).json()).toEqual([]);
+  // What it earned stays earned.
+  expect((await (await page.request.get('/api/auth/user')).json()).xp).toBe(40);
+});
+
 test('the popup closes by itself after 4 seconds', async ({ signedInPage: page }) => {
   await page.goto('/daily-reflections');
   await page.getByRole('button', { name: 'Evening' }).click();

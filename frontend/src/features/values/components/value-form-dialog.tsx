@@ -103,19 +103,18 @@ function ValueForm({
   const [typed, setTyped] = useState(false);
   useUnsavedChanges(JSON.stringify(form) !== JSON.stringify(read));
   const name = form.name.trim();
-  // Values Discovery counts "Family" and "family" as one value; so does the form.
+  // Values Discovery counts "Family" and "family" as one value; the form says so when a
+  // name is one the user has. A warning, not a refusal: Save after a lost answer (the
+  // value stored, its answer not received) must still send the same request again, whose
+  // Idempotency-Key answers the stored value instead of making a second.
   const twin = takenNames.find((taken) => sameValueName(taken, name));
-  const nameProblem =
-    typed && name === ''
-      ? 'Give the value a name'
-      : twin !== undefined
-        ? `You already have a value named "${twin}".`
-        : undefined;
-  const valid =
-    name.length >= 1 &&
-    name.length <= 100 &&
-    twin === undefined &&
-    (form.description ?? '').length <= 1000;
+  const nameError = typed && name === '';
+  const nameHelp = nameError
+    ? 'Give the value a name'
+    : twin !== undefined
+      ? `You already have a value named "${twin}".`
+      : undefined;
+  const valid = name.length >= 1 && name.length <= 100 && (form.description ?? '').length <= 1000;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -136,8 +135,8 @@ function ValueForm({
           autoFocus
           value={form.name}
           htmlInput={{ maxLength: 100 }}
-          error={nameProblem !== undefined}
-          helperText={nameProblem}
+          error={nameError}
+          helperText={nameHelp}
           onChange={(e) => {
             setTyped(true);
             setForm((f) => ({ ...f, name: e.target.value }));
