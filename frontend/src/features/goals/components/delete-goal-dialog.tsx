@@ -1,15 +1,10 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { describeError } from '../../../shared/api';
 import { focusPageHeading, useToast } from '../../../shared/ui';
 import { useDeleteGoalMutation } from '../api/goals-api';
 import type { Goal } from '../model/types';
-import { DialogError } from '../../../shared/ui/dialog-error';
+import { ConfirmDeleteDialog } from '../../../shared/ui/confirm-delete-dialog';
 
 /** 'Delete Goal' asks the spec's confirmation first. */
 export default function DeleteGoalDialog({ goal, onClose }: { goal: Goal; onClose: () => void }) {
@@ -32,35 +27,22 @@ export default function DeleteGoalDialog({ goal, onClose }: { goal: Goal; onClos
   }
 
   return (
-    <Dialog
+    <ConfirmDeleteDialog
       open
-      onClose={onClose}
-      aria-labelledby="delete-goal-title"
-      aria-describedby="delete-goal-text"
-      role="alertdialog"
+      id="delete-goal"
+      title="Delete Goal"
+      question="Are you sure you want to delete this goal?"
+      error={error}
+      deleting={isLoading}
+      onCancel={onClose}
+      onConfirm={() => void confirm()}
     >
-      <DialogTitle id="delete-goal-title">Delete Goal</DialogTitle>
-      <DialogContent>
-        <DialogError message={error} />
-        <DialogContentText id="delete-goal-text">
-          Are you sure you want to delete this goal?
-        </DialogContentText>
-        <DialogContentText sx={{ mt: 1, fontWeight: 600, wordBreak: 'break-word' }}>
-          {goal.title}
-        </DialogContentText>
-        <DialogContentText variant="body2" sx={{ mt: 1 }}>
-          Milestones under it are kept, without a goal.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        {/* The safe choice has the focus, as in every delete confirmation. */}
-        <Button onClick={onClose} autoFocus>
-          Cancel
-        </Button>
-        <Button color="error" variant="contained" onClick={confirm} disabled={isLoading}>
-          {isLoading ? 'Deleting...' : 'Delete'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText sx={{ mt: 1, fontWeight: 600, wordBreak: 'break-word' }}>
+        {goal.title}
+      </DialogContentText>
+      <DialogContentText variant="body2" sx={{ mt: 1 }}>
+        Milestones under it are kept, without a goal.
+      </DialogContentText>
+    </ConfirmDeleteDialog>
   );
 }

@@ -3,18 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { describeError } from '../../../shared/api';
 import { useCurrentUser } from '../../../shared/session';
 import { PageTitle, focusPageHeading, useToast } from '../../../shared/ui';
-import { DialogError } from '../../../shared/ui/dialog-error';
+import { ConfirmDeleteDialog } from '../../../shared/ui/confirm-delete-dialog';
 import {
   useDeleteMilestoneMutation,
   useListMilestoneGoalOptionsQuery,
@@ -148,34 +143,16 @@ export default function MilestonesPage() {
           setEditing(null);
         }}
       />
-      <Dialog
+      <ConfirmDeleteDialog
         open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        aria-labelledby="delete-milestone-title"
-        aria-describedby="delete-milestone-text"
-        role="alertdialog"
-      >
-        <DialogTitle id="delete-milestone-title">Delete milestone</DialogTitle>
-        <DialogContent>
-          <DialogError message={deleteError} />
-          <DialogContentText id="delete-milestone-text">
-            Are you sure you want to delete this milestone?
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDeleting(null)} autoFocus>
-            Cancel
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={confirmDelete}
-            disabled={deleteState.isLoading}
-          >
-            {deleteState.isLoading ? 'Deleting...' : 'Delete'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        id="delete-milestone"
+        title="Delete milestone"
+        question="Are you sure you want to delete this milestone?"
+        error={deleteError}
+        deleting={deleteState.isLoading}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      />
     </>
   );
 }

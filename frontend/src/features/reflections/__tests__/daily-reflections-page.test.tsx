@@ -345,6 +345,7 @@ describe('daily reflections page', () => {
     expect(ask).toHaveTextContent(/Delete your morning reflection of .*2\d{3}\?/);
     expect(within(ask).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(network.callsTo('DELETE /api/daily-reflections/r-1')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));

@@ -219,8 +219,12 @@ export function SessionForm({
     setConfirmingDelete(false);
     setDrafts(({ [key]: _gone, ...rest }) => rest);
     toast({ title: 'Reflection deleted', description: `Deleted ${what}.` });
-    // The Delete button has gone with the record: the keyboard goes to the first answer.
-    form.current?.querySelector('textarea')?.focus();
+  }
+
+  // The Delete button has gone with the record: once the question has gone, the keyboard
+  // goes to the first answer (a cancelled question gives it back to Delete by itself).
+  function afterDeleteQuestion() {
+    if (!existing) form.current?.querySelector('textarea')?.focus();
   }
 
   const title = `${SESSION_LABELS[timeOfDay]} Reflection`;
@@ -310,6 +314,7 @@ export function SessionForm({
         deleting={deleting}
         onCancel={() => setConfirmingDelete(false)}
         onConfirm={() => void deleteSaved()}
+        onGone={afterDeleteQuestion}
       />
     </Box>
   );
