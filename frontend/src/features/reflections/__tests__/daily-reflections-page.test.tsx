@@ -341,7 +341,7 @@ describe('daily reflections page', () => {
     const intention = await screen.findByLabelText('What is my intention for today?');
     await waitFor(() => expect(intention).toHaveValue('Focus.'));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    const ask = screen.getByRole('alertdialog', { name: 'Delete this reflection?' });
+    const ask = await screen.findByRole('alertdialog', { name: 'Delete this reflection?' });
     expect(ask).toHaveTextContent(/Delete your morning reflection of .*2\d{3}\?/);
     expect(within(ask).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
@@ -349,19 +349,18 @@ describe('daily reflections page', () => {
     expect(network.callsTo('DELETE /api/daily-reflections/r-1')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await user.click(
-      within(screen.getByRole('alertdialog', { name: 'Delete this reflection?' })).getByRole(
-        'button',
-        { name: 'Delete' },
-      ),
-    );
+    const again = await screen.findByRole('alertdialog', { name: 'Delete this reflection?' });
+    await user.click(within(again).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Reflection deleted')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByLabelText('What is my intention for today?')).toHaveValue(''),
     );
     expect(screen.queryByText('Completed')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
-    expect(screen.getByLabelText('What is my intention for today?')).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByLabelText('What is my intention for today?')).toHaveFocus(),
+    );
   });
 
   it('keeps unsaved answers for the tab: leaving the page or a reload gives them back', async () => {
