@@ -6,17 +6,8 @@
  * the same number everywhere.
  */
 export function textLength(text: string): number {
-  let units = text.length;
-  // Each surrogate pair is one character written as two units.
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        units--;
-        i++;
-      }
-    }
-  }
-  return units;
+  let count = 0;
+  // A string's iterator steps by code point (a lone surrogate is one step); no copy made.
+  for (const _ of text) count++;
+  return count;
 }

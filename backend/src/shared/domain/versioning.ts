@@ -11,14 +11,22 @@ import { DomainError } from './domain-error';
  */
 export type VersionCondition = readonly number[] | null;
 
+/**
+ * The record named in a sentence: "This goal was", "These settings were" ('settings', the
+ * one plural record name, ends in s; every other `what` is singular).
+ */
+function subject(what: string, tense: 'is' | 'was'): string {
+  const plural = what.endsWith('s');
+  const verb = tense === 'is' ? (plural ? 'are' : 'is') : plural ? 'were' : 'was';
+  return `${plural ? 'These' : 'This'} ${what} ${verb}`;
+}
+
 /** The record changed since the client read it: 412, nothing written. */
 export class StaleVersionError extends DomainError {
   constructor(what: string) {
-    // 'settings' is a plural noun: "These settings were changed", not "This settings was".
-    const subject = what.endsWith('s') ? `These ${what} were` : `This ${what} was`;
     super(
       'PRECONDITION_FAILED',
-      `${subject} changed elsewhere since you loaded it. The latest version is shown; please make your change again.`,
+      `${subject(what, 'was')} changed elsewhere since you loaded it. The latest version is shown; please make your change again.`,
     );
   }
 }
@@ -26,7 +34,10 @@ export class StaleVersionError extends DomainError {
 /** Too many concurrent writers for an unconditioned write to land (rare). */
 export class TooManyConcurrentWritesError extends DomainError {
   constructor(what: string) {
-    super('CONFLICT', `This ${what} is being changed by several requests at once; try again`);
+    super(
+      'CONFLICT',
+      `${subject(what, 'is')} being changed by several requests at once; try again`,
+    );
   }
 }
 

@@ -35,9 +35,12 @@ function shapeProblem(value: unknown, maxDepth: number): string | null {
     if (node === null || typeof node !== 'object') continue;
     if (depth >= maxDepth) return `Request body is nested more than ${maxDepth} levels deep`;
     for (const key of Object.keys(node)) {
-      const at = path ? `${path}.${key}` : key;
-      if (RESERVED_KEYS.has(key)) return `property ${at} should not exist`;
-      stack.push([(node as Record<string, unknown>)[key], depth + 1, at]);
+      const child = (node as Record<string, unknown>)[key];
+      if (RESERVED_KEYS.has(key))
+        return `property ${path ? `${path}.${key}` : key} should not exist`;
+      // Only objects have keys to name: a leaf needs no path (a 500-goal batch has 5,000).
+      if (child !== null && typeof child === 'object')
+        stack.push([child, depth + 1, path ? `${path}.${key}` : key]);
     }
   }
   return null;

@@ -6,7 +6,7 @@ export class DuplicateReflectionError extends DomainError {
     super(
       'CONFLICT',
       reflectionDate && timeOfDay
-        ? `${/^[aeiou]/.test(timeOfDay) ? 'An' : 'A'} ${timeOfDay} reflection for ${reflectionDate} already exists`
+        ? `${timeOfDay === 'evening' ? 'An' : 'A'} ${timeOfDay} reflection for ${reflectionDate} already exists`
         : 'A reflection for this date and time of day already exists',
     );
   }

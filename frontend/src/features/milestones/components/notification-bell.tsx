@@ -14,17 +14,15 @@ import { useSelector } from 'react-redux';
 import { useDailyReflectionsOnQuery } from '../../../shared/api';
 import { selectSessionUser, useCurrentUser } from '../../../shared/session';
 import { useListMilestonesQuery } from '../api/milestones-api';
-import { todayIn } from '../model/milestone-dates';
 import { buildNotifications } from '../model/notifications';
-import { useRenderOnNewDay } from '../../../shared/lib/use-new-day';
+import { useToday } from '../../../shared/lib/use-new-day';
 
 const BADGE_MAX = 9;
 
 /** Replaces the header's bell (decisions §7): what is due, each item a link to it. */
 export default function NotificationBell() {
   const user = useCurrentUser();
-  useRenderOnNewDay(user?.timezone);
-  const today = todayIn(user?.timezone);
+  const today = useToday(user?.timezone);
   // Nothing to ask once signed out (the header stays on screen for a moment). The cache
   // itself, not the hook's last result (which outlives a sign-out for a render).
   const signedIn = useSelector((state) => selectSessionUser(state) !== null);

@@ -9,13 +9,8 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentUser } from '../../../shared/session';
 import { useListMilestonesQuery } from '../api/milestones-api';
-import {
-  formatMilestoneDate,
-  relativeToToday,
-  todayIn,
-  upcomingMilestones,
-} from '../model/milestone-dates';
-import { useRenderOnNewDay } from '../../../shared/lib/use-new-day';
+import { formatMilestoneDate, relativeToToday, upcomingMilestones } from '../model/milestone-dates';
+import { useToday } from '../../../shared/lib/use-new-day';
 
 /**
  * Spec dashboard widget 2: at most 3 incomplete milestones, 'View All Milestones'. What is
@@ -25,8 +20,7 @@ export default function UpcomingMilestonesCard() {
   const { data, isLoading, isError } = useListMilestonesQuery();
   const user = useCurrentUser();
   const titleId = useId();
-  useRenderOnNewDay(user?.timezone);
-  const today = todayIn(user?.timezone);
+  const today = useToday(user?.timezone);
   const { shown: upcoming, overdueLeftOut } = upcomingMilestones(data ?? [], today);
 
   if (isError) return null;

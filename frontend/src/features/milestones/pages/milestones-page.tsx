@@ -18,8 +18,7 @@ import {
 } from '../api/milestones-api';
 import { MilestoneDialog } from '../components/milestone-dialog';
 import { MilestoneList } from '../components/milestone-list';
-import { todayIn } from '../model/milestone-dates';
-import { useRenderOnNewDay } from '../../../shared/lib/use-new-day';
+import { useToday } from '../../../shared/lib/use-new-day';
 
 /** The milestones view ('View All Milestones', decisions §7): every milestone, to add, complete, edit or delete. */
 export default function MilestonesPage() {
@@ -27,8 +26,7 @@ export default function MilestonesPage() {
   const { data: goals } = useListMilestoneGoalOptionsQuery();
   const [deleteMilestone, deleteState] = useDeleteMilestoneMutation();
   const user = useCurrentUser();
-  useRenderOnNewDay(user?.timezone);
-  const today = todayIn(user?.timezone);
+  const today = useToday(user?.timezone);
   const { toast } = useToast();
   const [editing, setEditing] = useState<Milestone | null>(null);
   const [creating, setCreating] = useState(false);

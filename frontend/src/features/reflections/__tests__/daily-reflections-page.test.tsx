@@ -10,10 +10,10 @@ import {
   type FakeNetwork,
 } from '../../../shared/testing';
 import DailyReflectionsPage from '../pages/daily-reflections-page';
-import { todayIn } from '../model/journal';
+import { calendarDateIn } from '../../../shared/lib/dates';
 
 let network: FakeNetwork;
-const today = todayIn('America/New_York');
+const today = calendarDateIn(new Date(), 'America/New_York');
 
 beforeEach(() => {
   sessionStorage.clear(); // this tab's drafts

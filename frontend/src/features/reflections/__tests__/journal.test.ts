@@ -10,7 +10,6 @@ import {
   moreResponsesLabel,
   responsesFor,
   sortJournal,
-  todayIn,
   type DailyReflection,
 } from '../model/journal';
 import { QUESTIONS, questionsFor } from '../model/questions';
@@ -101,14 +100,6 @@ describe('journal rules', () => {
 });
 
 describe('dates', () => {
-  it("computes today in the user's time zone", () => {
-    const instant = new Date('2026-03-01T03:30:00Z');
-    expect(todayIn('America/New_York', instant)).toBe('2026-02-28');
-    expect(todayIn('Asia/Tokyo', instant)).toBe('2026-03-01');
-    expect(todayIn('Nowhere/Special', instant)).toBe('2026-02-28');
-    expect(todayIn(null, instant)).toBe('2026-02-28');
-  });
-
   it("formats 'MMM d, yyyy' without shifting the day, and checks real dates", () => {
     expect(formatDay('2025-01-05')).toBe('Jan 5, 2025');
     expect(formatDay('2024-12-31')).toBe('Dec 31, 2024');

@@ -62,30 +62,6 @@ export function responsesFor(timeOfDay: TimeOfDay, responses: Responses): Respon
   return out;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar date (yyyy-MM-dd) of `now` in a time zone: the user's "today" (decisions §9). */
-export function todayIn(timeZone: string | null | undefined, now: Date = new Date()): string {
-  const zone = timeZone || 'America/New_York';
-  let f = formatters.get(zone);
-  if (!f) {
-    try {
-      f = new Intl.DateTimeFormat('en-CA', {
-        timeZone: zone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-      });
-    } catch {
-      return todayIn('America/New_York', now);
-    }
-    formatters.set(zone, f);
-  }
-  const parts = f.formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
-
 export function isCalendarDate(value: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!m) return false;

@@ -16,17 +16,16 @@ import { JournalList } from '../components/journal-list';
 import { SessionForm } from '../components/session-form';
 import { WeeklyReview } from '../components/weekly-review';
 import { XpPopup, type Reward } from '../components/xp-popup';
-import { isCalendarDate, todayIn } from '../model/journal';
+import { isCalendarDate } from '../model/journal';
 import type { TimeOfDay } from '../model/questions';
-import { useRenderOnNewDay } from '../../../shared/lib/use-new-day';
+import { useToday } from '../../../shared/lib/use-new-day';
 
 /** The session switch's two halves: each half the card's width on a phone. */
 const SESSION_BUTTON = { gap: 1, px: { xs: 1.5, sm: 2.5 }, flex: { xs: 1, sm: 'none' } } as const;
 
 export default function DailyReflectionsPage() {
   const user = useCurrentUser();
-  useRenderOnNewDay(user?.timezone);
-  const today = todayIn(user?.timezone);
+  const today = useToday(user?.timezone);
   const [params] = useSearchParams();
   const asked = params.get('session');
   const location = useLocation();

@@ -8,9 +8,6 @@ import {
 } from 'class-validator';
 import { isCalendarDate, toCalendarDate } from '../../../../../shared/domain/calendar';
 
-/** Optional, but when present it may not be null (title, category, amounts...). */
-export { OptionalNotNull } from '../../../../../shared/http/optional-fields';
-
 /** Optional and nullable: absent or null skip the other checks. */
 export const OptionalNullable = () =>
   ValidateIf((_o, value) => value !== undefined && value !== null);

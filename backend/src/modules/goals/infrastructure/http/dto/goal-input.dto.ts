@@ -26,7 +26,8 @@ import {
   type Subcategory,
   type TrackingType,
 } from '../../../domain/goal';
-import { IsCalendarDateInput, OptionalNotNull, OptionalNullable, Trim } from './goal-fields';
+import { OptionalNotNull } from '../../../../../shared/http/optional-fields';
+import { IsCalendarDateInput, OptionalNullable, Trim } from './goal-fields';
 import { SubcategoryDto } from './subcategory.dto';
 
 export const MAX_CENTS = 1_000_000_000_000;
