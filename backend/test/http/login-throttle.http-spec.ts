@@ -96,3 +96,41 @@ describe(`login throttling (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     await login(email, PASSWORD, '203.0.113.40').expect(200);
   });
 });
+
+describe(`the per-address request limit on sign-up and sign-in (${process.env.TEST_DB ?? 'sqlite'})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ TRUST_PROXY: 'true', AUTH_RATE_LIMIT: '3' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers the request past the limit with 429, the standard Retry-After and a plain message', async () => {
+    const register = (i: number) =>
+      t
+        .agent()
+        .post('/api/register')
+        .set('X-Forwarded-For', '203.0.113.60')
+        .send({ email: `limit-${i}-${Date.now()}@example.com`, password: PASSWORD });
+    for (let i = 0; i < 3; i++) await register(i).expect(201);
+    const refused = await register(3).expect(429);
+    // A named throttler sent `Retry-After-auth`, which no client reads, and the message
+    // was the library's "ThrottlerException: Too Many Requests".
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(refused.body).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Too many requests from this address. Try again in a minute.',
+    });
+    // Another address is not held back.
+    await t
+      .agent()
+      .post('/api/register')
+      .set('X-Forwarded-For', '203.0.113.61')
+      .send({ email: `limit-other-${Date.now()}@example.com`, password: PASSWORD })
+      .expect(201);
+  });
+});

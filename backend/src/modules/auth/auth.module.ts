@@ -24,6 +24,7 @@ import { ListLoginHistoryUseCase } from './application/list-login-history.use-ca
 import { RecordDailyVisitUseCase } from './application/record-daily-visit.use-case';
 import { RegisterUserUseCase } from './application/register-user.use-case';
 import { SignOutUseCase } from './application/sign-out.use-case';
+import { tooManyRequestsMessage } from './domain/auth.errors';
 import { CommonPasswords } from './domain/common-passwords';
 import { LoginHistoryRepository } from './domain/login-history';
 import { LoginAttemptStore } from './domain/login-throttle';
@@ -67,7 +68,10 @@ import { DumbPasswordsList } from './infrastructure/security/dumb-passwords-list
     ThrottlerModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        throttlers: [{ name: 'auth', ttl: 60_000, limit: config.authRequestsPerMinute }],
+        // The default name: the throttler then sends the standard `Retry-After` (a named one
+        // sends `Retry-After-<name>`, which no client reads).
+        throttlers: [{ name: 'default', ttl: 60_000, limit: config.authRequestsPerMinute }],
+        errorMessage: (_context, detail) => tooManyRequestsMessage(detail.timeToBlockExpire),
       }),
     }),
   ],

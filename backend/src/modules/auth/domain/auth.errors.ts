@@ -20,11 +20,21 @@ export class NotSignedInError extends DomainError {
   }
 }
 
+/** The wait Retry-After gives, in whole minutes as people say it: "a minute", "15 minutes". */
+function waitInMinutes(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
+}
+
+/** The message of the per-address request limit on sign-up and sign-in (AUTH_RATE_LIMIT a minute). */
+export function tooManyRequestsMessage(retryAfterSeconds: number): string {
+  return `Too many requests from this address. Try again in ${waitInMinutes(retryAfterSeconds)}.`;
+}
+
 /** Refused sign-ins say how long to wait, as Retry-After does: "Try again in 15 minutes." */
 export class TooManyLoginAttemptsError extends DomainError {
   constructor(retryAfterSeconds: number) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    const wait = minutes === 1 ? 'a minute' : `${minutes} minutes`;
+    const wait = waitInMinutes(retryAfterSeconds);
     super('TOO_MANY_REQUESTS', `Too many failed sign-in attempts. Try again in ${wait}.`, {
       retryAfterSeconds,
     });
