@@ -139,6 +139,61 @@ describe(`gamification events over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, (
       .expect(400);
   });
 
+  it("keeps the user's xp and level equal to the whole log's points (one XP figure)", async () => {
+    const { agent } = await t.signUp();
+    const reflection = await agent
+      .post('/api/daily-reflections')
+      .send({
+        reflectionDate: '2025-06-02',
+        timeOfDay: 'morning',
+        responses: { morning_intention: 'Walk to work', morning_gratitude: 'Sun' },
+      })
+      .expect(201);
+    const reflectionXp = reflection.body.xpAwarded as number; // 10 + 2 x 5 + First Reflection's 25
+    const goal = randomUUID();
+    await agent
+      .post('/api/gamification/events')
+      .send({
+        events: [
+          created(goal, iso(3000)),
+          { id: 'achievement:first_goal', type: 'achievement', points: 50, occurredAt: iso(2000) },
+          {
+            id: `goal_completed:${goal}`,
+            type: 'goal_completed',
+            points: 100,
+            occurredAt: iso(1000),
+            goalId: goal,
+          },
+        ],
+      })
+      .expect(200);
+    const log = (await agent.get('/api/gamification/events').expect(200)).body.events as Array<{
+      points: number;
+    }>;
+    const total = log.reduce((sum, e) => sum + e.points, 0);
+    expect(total).toBe(reflectionXp + 25 + 50 + 100);
+    // It was the reflections' XP alone (45, level 1) beside a log of 220 (level 2).
+    const me = (await agent.get('/api/auth/user').expect(200)).body;
+    expect(me).toMatchObject({ xp: total, level: 2 });
+
+    // A second reflection adds to the same total; known events sent again add nothing.
+    const evening = await agent
+      .post('/api/daily-reflections')
+      .send({
+        reflectionDate: '2025-06-02',
+        timeOfDay: 'evening',
+        responses: { evening_accomplishment: 'Finished the draft' },
+      })
+      .expect(201);
+    await agent
+      .post('/api/gamification/events')
+      .send({ events: [created(goal, iso(0))] })
+      .expect(200);
+    expect((await agent.get('/api/auth/user').expect(200)).body).toMatchObject({
+      xp: total + (evening.body.xpAwarded as number),
+    });
+  });
+
   it('answers 401 signed out', async () => {
     await t.agent().get('/api/gamification/events').expect(401);
     await t.agent().post('/api/gamification/events').send({ events: [] }).expect(401);

@@ -6,6 +6,7 @@ import { createConnection } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
 import type { DatabaseConfig } from '../../src/config/app-config';
 import { buildDataSourceOptions } from '../../src/database/data-source-options';
+import { UserXpFromActivityLog1795390000000 } from '../../src/database/migrations/1795390000000-user-xp-from-activity-log';
 import { ensureDatabaseExists } from '../../src/database/ensure-database';
 import { migrationLockName, runMigrations } from '../../src/database/run-migrations';
 import { MYSQL_TEST_URL, TEST_DB } from '../support/test-app';
@@ -87,6 +88,45 @@ describe(`migrations (${TEST_DB})`, () => {
       }
     },
   );
+
+  it("sets a user's xp and level to the activity log's total (reflection XP alone before)", async () => {
+    const db = new DataSource(buildDataSourceOptions(database));
+    await db.initialize();
+    try {
+      await runMigrations(db);
+      const at = '2026-11-01 10:00:00.000';
+      const user = (id: string, xp: number) =>
+        db.query(
+          'INSERT INTO `users` (`id`, `email`, `password_hash`, `xp`, `level`, `created_at`, `updated_at`) VALUES (?, ?, ?, ?, 1, ?, ?)',
+          [id, `${id}@example.com`, 'x', xp, at, at],
+        );
+      await user('u-log', 45);
+      await user('u-none', 0);
+      for (const [id, type, points] of [
+        ['reflection:r-1', 'reflection', 45],
+        ['goal_created:g-1', 'goal_created', 25],
+        ['achievement:first_goal', 'achievement', 50],
+        ['goal_completed:g-1', 'goal_completed', 100],
+        ['achievement:first_victory', 'achievement', 100],
+      ] as const) {
+        await db.query(
+          'INSERT INTO `gamification_events` (`user_id`, `id`, `type`, `points`, `occurred_at`, `goal_id`, `created_at`) VALUES (?, ?, ?, ?, ?, NULL, ?)',
+          ['u-log', id, type, points, at, at],
+        );
+      }
+      await new UserXpFromActivityLog1795390000000().up(db.createQueryRunner());
+      const rows = (await db.query(
+        'SELECT `id`, `xp`, `level` FROM `users` ORDER BY `id`',
+      )) as Array<{ id: string; xp: number | string; level: number | string }>;
+      expect(rows.map((r) => [r.id, Number(r.xp), Number(r.level)])).toEqual([
+        ['u-log', 320, 3],
+        ['u-none', 0, 1],
+      ]);
+      await db.query('DELETE FROM `users`');
+    } finally {
+      await db.destroy();
+    }
+  });
 
   it('names the lock after the database, within MySQL 64 characters', () => {
     expect(migrationLockName('lodestar')).toBe('lodestar_migrations:lodestar');

@@ -10,6 +10,7 @@ import { CreateValuesTable1795330001000 } from './1795330001000-create-values-ta
 import { CreateUserPreferencesTable1795340000000 } from './1795340000000-create-user-preferences-table';
 import { AddRecordVersions1795370000000 } from './1795370000000-add-record-versions';
 import { CreateGoalListVersionsTable1795380000000 } from './1795380000000-create-goal-list-versions-table';
+import { UserXpFromActivityLog1795390000000 } from '../1795390000000-user-xp-from-activity-log';
 
 export const sqliteMigrations = [
   CreateAuthTables1795300000000,
@@ -23,4 +24,5 @@ export const sqliteMigrations = [
   CreateUserPreferencesTable1795340000000,
   AddRecordVersions1795370000000,
   CreateGoalListVersionsTable1795380000000,
+  UserXpFromActivityLog1795390000000,
 ];

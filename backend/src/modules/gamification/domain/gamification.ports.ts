@@ -4,7 +4,12 @@ import type { GamificationEvent } from './gamification-event';
 export abstract class GamificationEventRepository {
   /** The user's whole log, oldest first. */
   abstract listForUser(userId: string): Promise<GamificationEvent[]>;
-  /** Stores the events whose ids the user does not have yet; known ids are left as they are. */
+  /**
+   * Stores the events whose ids the user does not have yet (known ids are left as they
+   * are) and, in the same transaction, sets the owner's `xp` to the whole log's points
+   * and `level` to its level, so the user record and the log never show two totals
+   * (decisions §6).
+   */
   abstract addIfAbsent(
     userId: string,
     events: readonly GamificationEvent[],

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/domain/clock';
 import { IdGenerator } from '../../../shared/domain/id-generator';
+import { levelForXp } from '../../../shared/domain/level';
 import {
   answeredCount,
   assertNotFuture,
@@ -13,7 +14,7 @@ import {
   RewardedReflection,
 } from '../domain/daily-reflection.repository';
 import { DuplicateReflectionError } from '../domain/reflection.errors';
-import { levelForXp, rewardForNewReflection } from '../domain/reflection-rewards';
+import { rewardForNewReflection } from '../domain/reflection-rewards';
 import { userToday } from '../domain/user-today';
 
 export interface CreateDailyReflectionCommand {

@@ -1,6 +1,5 @@
 import {
   hasFullDay,
-  levelForXp,
   longestDayRun,
   REFLECTION_ACHIEVEMENTS,
   ReflectionDay,
@@ -160,19 +159,5 @@ describe('the reflective-week streak', () => {
     const tokyoToday = '2026-03-01';
     expect(longestDayRun(week, newYorkToday)).toBe(6);
     expect(longestDayRun(week, tokyoToday)).toBe(7);
-  });
-});
-
-describe('levels', () => {
-  it('needs 100 points for level 2, then adds 100 x the new level each time', () => {
-    expect(levelForXp(0)).toBe(1);
-    expect(levelForXp(99)).toBe(1);
-    expect(levelForXp(100)).toBe(2);
-    expect(levelForXp(299)).toBe(2);
-    expect(levelForXp(300)).toBe(3);
-    expect(levelForXp(600)).toBe(4);
-    expect(levelForXp(1000)).toBe(5);
-    expect(levelForXp(1499)).toBe(5);
-    expect(levelForXp(1500)).toBe(6);
   });
 });

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { levelForXp } from '../../../../shared/domain/level';
 import type { EventType, GamificationEvent } from '../../domain/gamification-event';
 import {
   GamificationEventRepository,
@@ -51,6 +52,10 @@ export class TypeOrmGamificationEventRepository extends GamificationEventReposit
       }),
     );
     await this.rows.manager.transaction(async (manager) => {
+      // The owner's row first, as a reflection's reward does: the two writers of the log
+      // take turns per user, so each one's total counts the other's events.
+      const lock = manager.connection.options.type === 'better-sqlite3' ? '' : ' FOR UPDATE';
+      await manager.query(`SELECT \`id\` FROM \`users\` WHERE \`id\` = ?${lock}`, [userId]);
       for (let i = 0; i < values.length; i += INSERT_CHUNK) {
         // INSERT OR IGNORE / INSERT IGNORE: a concurrent writer of the same id wins, once.
         await manager
@@ -61,6 +66,16 @@ export class TypeOrmGamificationEventRepository extends GamificationEventReposit
           .orIgnore()
           .execute();
       }
+      const [sum] = (await manager.query(
+        'SELECT COALESCE(SUM(`points`), 0) AS `total` FROM `gamification_events` WHERE `user_id` = ?',
+        [userId],
+      )) as Array<{ total: number | string }>;
+      const xp = Number(sum.total);
+      await manager.query('UPDATE `users` SET `xp` = ?, `level` = ? WHERE `id` = ?', [
+        xp,
+        levelForXp(xp),
+        userId,
+      ]);
     });
   }
 }
