@@ -13,6 +13,13 @@ describe('dashboard stats rules', () => {
     expect(completionRate({ total: 4, completed: 4 })).toBe(100);
   });
 
+  it('never reads 100 while a goal is open, nor 0 once one is done', () => {
+    expect(completionRate({ total: 200, completed: 199 })).toBe(99);
+    expect(completionRate({ total: 300, completed: 1 })).toBe(1);
+    expect(completionRate({ total: 200, completed: 1 })).toBe(1);
+    expect(completionRate({ total: 8, completed: 1 })).toBe(13);
+  });
+
   it('rounds a mean progress, none counting as 0', () => {
     expect(roundedMean(null)).toBe(0);
     expect(roundedMean(42.5)).toBe(43);
