@@ -292,6 +292,52 @@ describe(`auth over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, () => {
         .send(deep)
         .expect(400);
       expect(nested.body.statusCode).toBe(400);
+      const deepObject = '{"a":'.repeat(100) + '1' + '}'.repeat(100);
+      const tooDeep = await t
+        .agent()
+        .post('/api/login')
+        .set('Content-Type', 'application/json')
+        .send(deepObject)
+        .expect(400);
+      expect(tooDeep.body.message).toBe('Request body is nested more than 32 levels deep');
+      // JSON that is not an object: named as such (`null` read "not valid JSON", `[]`
+      // "email must be a string").
+      for (const body of ['null', '[]', '"text"', '42']) {
+        const notObject = await t
+          .agent()
+          .post('/api/login')
+          .set('Content-Type', 'application/json')
+          .send(body)
+          .expect(400);
+        expect(notObject.body.message).toBe('Request body must be a JSON object');
+      }
+    });
+
+    it('refuses half of a character (a lone UTF-16 surrogate) in any string, naming the field', async () => {
+      const { agent } = await t.signUp();
+      // The databases stored U+FFFD while the create's answer echoed the text as sent.
+      const lone = await agent
+        .post('/api/goals')
+        .set('Content-Type', 'application/json')
+        .send('{"title":"bad \\ud800 surrogate"}')
+        .expect(400);
+      expect(lone.body.message).toBe(
+        'title must be valid Unicode text (it holds half of a character)',
+      );
+      const nested = await agent
+        .post('/api/goals/batch')
+        .set('Content-Type', 'application/json')
+        .send('{"goals":[{"title":"fine"},{"title":"x\\udfff"}]}')
+        .expect(400);
+      expect(nested.body.message).toContain('goals.1.title must be valid Unicode text');
+      expect((await agent.get('/api/goals').expect(200)).body).toEqual([]);
+      // A whole character written as its pair of escapes is fine.
+      const pair = await agent
+        .post('/api/goals')
+        .set('Content-Type', 'application/json')
+        .send('{"title":"star \\ud83c\\udf1f"}')
+        .expect(201);
+      expect(pair.body.title).toBe('star 🌟');
     });
   });
 });

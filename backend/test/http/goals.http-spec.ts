@@ -148,7 +148,7 @@ describe(`goals API (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   describe('validation (decisions §4)', () => {
     it.each([
       // A wrong kind of value is named as such, not as too long: one message a field.
-      [{}, /^title must be a string$/],
+      [{}, /^title is required$/],
       [{ title: 5 }, /^title must be a string$/],
       [{ title: '   ' }, /title must be longer than or equal to 1 characters/],
       [{ title: 'x'.repeat(201) }, /title must be shorter than or equal to 200 characters/],

@@ -117,11 +117,11 @@ describe(`milestones over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   });
 
   it.each([
-    [{ targetDate: '2026-05-01' }, 'title'],
+    [{ targetDate: '2026-05-01' }, 'title is required'],
     [{ title: '   ', targetDate: '2026-05-01' }, 'title must be 1 to 200 characters'],
     [{ title: 'x'.repeat(201), targetDate: '2026-05-01' }, 'title must be 1 to 200 characters'],
     [{ title: { $gt: '' }, targetDate: '2026-05-01' }, 'title must be a string'],
-    [{ title: 'ok' }, 'targetDate'],
+    [{ title: 'ok' }, 'targetDate is required'],
     [{ title: 'ok', targetDate: '2026-02-30' }, 'targetDate must be a calendar date'],
     [{ title: 'ok', targetDate: 20260501 }, 'targetDate must be a string'],
     [{ title: 'ok', targetDate: '2026-05-01', description: 'd'.repeat(10_001) }, 'description'],

@@ -27,20 +27,31 @@ function hasBody(req: Request): boolean {
  */
 const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
-/** What is wrong with a parsed body's shape, or null: too deep, or a reserved key. */
+/** A string whose UTF-16 surrogates all come in pairs (ES2024's String#isWellFormed). */
+const wellFormed = (text: string) => (text as string & { isWellFormed(): boolean }).isWellFormed();
+
+/**
+ * What is wrong with a parsed body's shape, or null: not an object, too deep, a reserved
+ * key, or a string with a lone surrogate (`"\ud800"` is valid JSON but no character:
+ * both databases stored it as U+FFFD while the create's answer echoed it as sent).
+ */
 function shapeProblem(value: unknown, maxDepth: number): string | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    return 'Request body must be a JSON object';
+  }
   const stack: Array<[unknown, number, string]> = [[value, 0, '']];
   while (stack.length) {
     const [node, depth, path] = stack.pop()!;
-    if (node === null || typeof node !== 'object') continue;
     if (depth >= maxDepth) return `Request body is nested more than ${maxDepth} levels deep`;
-    for (const key of Object.keys(node)) {
+    for (const key of Object.keys(node as object)) {
       const child = (node as Record<string, unknown>)[key];
       if (RESERVED_KEYS.has(key))
         return `property ${path ? `${path}.${key}` : key} should not exist`;
       // Only objects have keys to name: a leaf needs no path (a 500-goal batch has 5,000).
       if (child !== null && typeof child === 'object')
         stack.push([child, depth + 1, path ? `${path}.${key}` : key]);
+      else if (typeof child === 'string' && !wellFormed(child))
+        return `${path ? `${path}.${key}` : key} must be valid Unicode text (it holds half of a character)`;
     }
   }
   return null;
@@ -48,7 +59,8 @@ function shapeProblem(value: unknown, maxDepth: number): string | null {
 
 /**
  * JSON bodies only: 415 for another content type, 413 beyond the size limit,
- * 400 for malformed or too deeply nested JSON, or a reserved key ('constructor').
+ * 400 for malformed or too deeply nested JSON, a body that is not an object, a
+ * reserved key ('constructor') or half of a character.
  * Always the shared error body.
  */
 export function jsonBody(options: JsonBodyOptions) {
@@ -56,7 +68,9 @@ export function jsonBody(options: JsonBodyOptions) {
   const parserFor = (limit: string) => {
     let p = parsers.get(limit);
     if (!p) {
-      p = express.json({ limit, strict: true, type: ['application/json', 'application/*+json'] });
+      // Not strict: a body of `null` or `"text"` is valid JSON, answered "must be a JSON
+      // object" below rather than "not valid JSON".
+      p = express.json({ limit, strict: false, type: ['application/json', 'application/*+json'] });
       parsers.set(limit, p);
     }
     return p;

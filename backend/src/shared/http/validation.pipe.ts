@@ -28,8 +28,13 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
   const messages: string[] = [];
   for (const error of errors) {
     const path = parent ? `${parent}.${error.property}` : error.property;
-    const message = firstFailure(error.constraints ?? {});
-    if (message) messages.push(parent ? message.replace(error.property, path) : message);
+    const constraints = error.constraints ?? {};
+    // A required field left out is missing, not of the wrong kind ('targetDate must be a
+    // string'). An unknown field has a value; an optional one left out is not checked.
+    const missing = error.value === undefined && Object.keys(constraints).length > 0;
+    const message = missing ? `${path} is required` : firstFailure(constraints);
+    if (message)
+      messages.push(parent && !missing ? message.replace(error.property, path) : message);
     if (error.children?.length) messages.push(...flattenValidationErrors(error.children, path));
   }
   return messages;
@@ -48,7 +53,8 @@ export function createValidationPipe(): ValidationPipe {
     forbidUnknownValues: true,
     // Every check of a field runs (a valid body runs them all anyway); firstFailure picks
     // the one to tell.
-    validationError: { target: false, value: false },
+    // The value is kept (never sent): a field left out is told as missing.
+    validationError: { target: false, value: true },
     exceptionFactory: (errors) => new BadRequestException(flattenValidationErrors(errors)),
   });
 }
