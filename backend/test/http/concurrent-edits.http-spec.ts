@@ -120,6 +120,40 @@ describe('ETag / If-Match on every edit', () => {
     await t.close();
   });
 
+  // The profile and the settings are not deleted (the account is, with its password).
+  const DELETABLE = ROUTES.filter((r) => r.name !== 'profile' && r.name !== 'settings');
+  describe.each(DELETABLE.map((r) => [r.name, r] as const))('%s delete', (_name, route) => {
+    it('deletes under If-Match only at the version it names: stale 412 (kept), current 204', async () => {
+      const { cookie } = await c.signUp();
+      const rec = await route.make(c, cookie);
+      ok(await c.send(route.method, rec.write, { cookie, body: route.change(1) }), 200);
+      const before = await route.read(c, cookie, rec.read);
+      // A DELETE ignored its If-Match: a tab holding the old version deleted the edit.
+      for (const stale of [`"${rec.version}"`, 'W/"' + (rec.version + 1) + '"']) {
+        const refused = await c.send('DELETE', rec.write, {
+          cookie,
+          headers: { 'If-Match': stale },
+        });
+        expect({ stale, status: refused.status }).toEqual({ stale, status: 412 });
+      }
+      expect(await route.read(c, cookie, rec.read)).toEqual(before);
+      const gone = await c.send('DELETE', rec.write, {
+        cookie,
+        headers: { 'If-Match': `"${rec.version + 1}"` },
+      });
+      expect(gone.status).toBe(204);
+      const again = await c.send('DELETE', rec.write, {
+        cookie,
+        headers: { 'If-Match': `"${rec.version + 1}"` },
+      });
+      expect(again.status).toBe(404);
+      // Without the header a delete applies whatever the version.
+      const other = await route.make(c, cookie);
+      ok(await c.send(route.method, other.write, { cookie, body: route.change(2) }), 200);
+      expect((await c.send('DELETE', other.write, { cookie })).status).toBe(204);
+    });
+  });
+
   describe.each(ROUTES.map((r) => [r.name, r] as const))('%s', (_name, route) => {
     it('carries its version as an ETag and honours If-Match: current 200, stale 412 (nothing changed)', async () => {
       const { cookie } = await c.signUp();

@@ -126,6 +126,43 @@ export function updateVersioned<T extends { version: number }>(
   });
 }
 
+export interface VersionedDelete {
+  condition: VersionCondition;
+  /** Reads the record (scoped to its owner); null when it does not exist. */
+  load(): Promise<{ version: number } | null>;
+  /**
+   * Deletes the owner's record, only where the stored version is still `expected` when
+   * one is given, in ONE statement; true when a row was deleted.
+   */
+  remove(expected: number | undefined): Promise<boolean>;
+  notFound(): DomainError;
+  /** As {@link VersionedUpdate}: the record's name in a message, and its turn key. */
+  what: string;
+  key: string;
+}
+
+/**
+ * A delete, conditional when the request sent If-Match. Without one the record goes
+ * whatever its version (deleting what another tab just changed is still what was asked);
+ * with one, only at a version it names (RFC 9110 §13.1.1: a false If-Match performs
+ * nothing): 412 and the record kept otherwise, in turn with this process's writes of it.
+ */
+export async function deleteVersioned(d: VersionedDelete): Promise<void> {
+  if (d.condition === null) {
+    if (!(await d.remove(undefined))) throw d.notFound();
+    return;
+  }
+  await inTurn(`${d.what}\n${d.key}`, async () => {
+    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+      const current = await d.load();
+      if (!current) throw d.notFound();
+      if (!versionMatches(d.condition, current.version)) throw new StaleVersionError(d.what);
+      if (await d.remove(current.version)) return;
+    }
+    throw new TooManyConcurrentWritesError(d.what);
+  });
+}
+
 /** Fields a write sets whether or not anything changed. */
 const STAMPS = new Set(['version', 'updatedAt']);
 

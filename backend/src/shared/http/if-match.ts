@@ -79,7 +79,7 @@ export function ApiIfMatch(what: string): MethodDecorator {
     ApiHeader({
       name: 'If-Match',
       required: false,
-      description: `The ETag of the ${what} as last read (\`"<version>"\`). When it is stale the write answers 412 and changes nothing; without it the write always applies.`,
+      description: `The ETag of the ${what} as last read (\`"<version>"\`). When it is stale the request answers 412 and changes nothing; without it the write or delete always applies.`,
     }),
     ApiResponse({
       status: 412,

@@ -20,6 +20,9 @@ export abstract class GoalRepository {
    * when no row matched (another writer won, or the goal is gone).
    */
   abstract update(goal: Goal, expectedVersion: number): Promise<boolean>;
-  /** Deletes the goal when it belongs to the user; false when there was none. */
-  abstract deleteOwned(userId: string, id: string): Promise<boolean>;
+  /**
+   * Deletes the goal when it belongs to the user (and is still at `expectedVersion`, when
+   * given); false when nothing was deleted.
+   */
+  abstract deleteOwned(userId: string, id: string, expectedVersion?: number): Promise<boolean>;
 }

@@ -11,8 +11,8 @@ export abstract class MilestoneRepository {
    * still `expectedVersion` (one conditional UPDATE); false when no row matched.
    */
   abstract update(milestone: Milestone, expectedVersion: number): Promise<boolean>;
-  /** True when an owned milestone was deleted. */
-  abstract deleteOwned(userId: string, id: string): Promise<boolean>;
+  /** True when an owned milestone (still at `expectedVersion`, when given) was deleted. */
+  abstract deleteOwned(userId: string, id: string, expectedVersion?: number): Promise<boolean>;
 }
 
 /** Port: the goals a milestone may hang under (the goals table, read only). */

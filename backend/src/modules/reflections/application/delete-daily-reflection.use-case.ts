@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { deleteVersioned, type VersionCondition } from '../../../shared/domain/versioning';
 import { DailyReflectionRepository } from '../domain/daily-reflection.repository';
 import { ReflectionNotFoundError } from '../domain/reflection.errors';
 
@@ -11,7 +12,15 @@ import { ReflectionNotFoundError } from '../domain/reflection.errors';
 export class DeleteDailyReflectionUseCase {
   constructor(private readonly reflections: DailyReflectionRepository) {}
 
-  async execute(userId: string, id: string): Promise<void> {
-    if (!(await this.reflections.deleteOwned(userId, id))) throw new ReflectionNotFoundError();
+  /** With If-Match, only the version it names is deleted (412 otherwise). */
+  execute(userId: string, id: string, condition: VersionCondition = null): Promise<void> {
+    return deleteVersioned({
+      condition,
+      load: () => this.reflections.findOwned(userId, id),
+      remove: (expected) => this.reflections.deleteOwned(userId, id, expected),
+      notFound: () => new ReflectionNotFoundError(),
+      what: 'reflection',
+      key: `${userId} ${id}`,
+    });
   }
 }

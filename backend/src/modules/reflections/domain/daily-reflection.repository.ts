@@ -50,7 +50,7 @@ export abstract class DailyReflectionRepository {
    * achievements it earned stay earned, as a deleted goal's do (its `reflection:<id>`
    * entry stays in the activity log).
    */
-  abstract deleteOwned(userId: string, id: string): Promise<boolean>;
+  abstract deleteOwned(userId: string, id: string, expectedVersion?: number): Promise<boolean>;
   /**
    * In one transaction, with the user's row locked: reads the user's snapshot, calls
    * `plan` (synchronous; it may throw a DomainError, which rolls everything back),

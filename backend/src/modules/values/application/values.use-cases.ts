@@ -2,7 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/domain/clock';
 import { IdGenerator } from '../../../shared/domain/id-generator';
 import { createOnce, idForRetry, type Created } from '../../../shared/domain/idempotency-key';
-import { updateVersioned, type VersionCondition } from '../../../shared/domain/versioning';
+import {
+  deleteVersioned,
+  updateVersioned,
+  type VersionCondition,
+} from '../../../shared/domain/versioning';
 import {
   checkedFields,
   CoreValue,
@@ -104,7 +108,15 @@ export class UpdateValueUseCase {
 export class DeleteValueUseCase {
   constructor(private readonly values: ValueRepository) {}
 
-  async execute(userId: string, id: string): Promise<void> {
-    if (!(await this.values.deleteOwned(userId, id))) throw new ValueNotFoundError();
+  /** With If-Match, only the version it names is deleted (412 otherwise). */
+  execute(userId: string, id: string, condition: VersionCondition = null): Promise<void> {
+    return deleteVersioned({
+      condition,
+      load: () => this.values.findOwned(userId, id),
+      remove: (expected) => this.values.deleteOwned(userId, id, expected),
+      notFound: () => new ValueNotFoundError(),
+      what: 'value',
+      key: `${userId} ${id}`,
+    });
   }
 }

@@ -82,5 +82,5 @@ export abstract class ValueRepository {
    */
   abstract update(value: CoreValue, expectedVersion: number): Promise<boolean>;
   /** False when there was no such value of that user. */
-  abstract deleteOwned(userId: string, id: string): Promise<boolean>;
+  abstract deleteOwned(userId: string, id: string, expectedVersion?: number): Promise<boolean>;
 }

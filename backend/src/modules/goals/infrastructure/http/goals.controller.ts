@@ -141,8 +141,13 @@ export class GoalsController {
   @HttpCode(204)
   @ApiOperation({ operationId: 'deleteGoal', summary: 'Delete a goal' })
   @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiIfMatch('goal')
   @ApiErrors(401, 403, 404)
-  async remove(@CurrentUserId() userId: string, @Param('id') id: string): Promise<void> {
-    await this.deleteGoal.execute(userId, id);
+  async remove(
+    @CurrentUserId() userId: string,
+    @Param('id') id: string,
+    @IfMatchCondition() condition: VersionCondition,
+  ): Promise<void> {
+    await this.deleteGoal.execute(userId, id, condition);
   }
 }

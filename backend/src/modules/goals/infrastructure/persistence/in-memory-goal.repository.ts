@@ -68,9 +68,10 @@ export class InMemoryGoalRepository extends GoalRepository {
     this.rows.set(goal.id, copy(goal));
     return true;
   }
-  async deleteOwned(userId: string, id: string): Promise<boolean> {
+  async deleteOwned(userId: string, id: string, expectedVersion?: number): Promise<boolean> {
     const g = this.rows.get(id);
     if (!g || g.userId !== userId) return false;
+    if (expectedVersion !== undefined && g.version !== expectedVersion) return false;
     this.rows.delete(id);
     return true;
   }

@@ -15,6 +15,7 @@ import { BUMP_GOAL_LIST_VERSION_SQL } from './goal-list-versions';
 import { GOAL_SELECT, GoalMapper, type RawGoalRow } from './goal.mapper';
 import { GoalOrmEntity } from './goal.orm-entity';
 import { IdempotencyKeyOrmEntity } from './idempotency-key.orm-entity';
+import { ownedAt } from '../../../../shared/persistence/owned-at';
 
 const isDeadlock = (error: unknown) =>
   ((error as { driverError?: { code?: string } })?.driverError?.code ??
@@ -219,9 +220,9 @@ export class TypeOrmGoalRepository extends GoalRepository {
     });
   }
 
-  async deleteOwned(userId: string, id: string): Promise<boolean> {
+  async deleteOwned(userId: string, id: string, expectedVersion?: number): Promise<boolean> {
     return this.dataSource.transaction(async (m) => {
-      const result = await m.delete(GoalOrmEntity, { id, userId });
+      const result = await m.delete(GoalOrmEntity, ownedAt(userId, id, expectedVersion));
       const deleted = (result.affected ?? 0) > 0;
       if (deleted) await m.query(this.bumpSql, [userId]);
       return deleted;

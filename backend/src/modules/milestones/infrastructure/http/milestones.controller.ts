@@ -115,11 +115,13 @@ export class MilestonesController {
   @HttpCode(204)
   @ApiOperation({ operationId: 'deleteMilestone', summary: 'Deletes one of your milestones' })
   @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiIfMatch('milestone')
   @ApiErrors(401, 403, 404)
   async deleteMilestone(
     @CurrentUserId() userId: string,
     @Param('id', milestoneId) id: string,
+    @IfMatchCondition() condition: VersionCondition,
   ): Promise<void> {
-    await this.remove.execute(userId, id);
+    await this.remove.execute(userId, id, condition);
   }
 }

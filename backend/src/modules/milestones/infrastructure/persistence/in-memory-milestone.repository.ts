@@ -24,9 +24,10 @@ export class InMemoryMilestoneRepository extends MilestoneRepository {
     this.rows.set(milestone.id, { ...milestone });
     return true;
   }
-  async deleteOwned(userId: string, id: string): Promise<boolean> {
+  async deleteOwned(userId: string, id: string, expectedVersion?: number): Promise<boolean> {
     const m = this.rows.get(id);
     if (!m || m.userId !== userId) return false;
+    if (expectedVersion !== undefined && m.version !== expectedVersion) return false;
     this.rows.delete(id);
     return true;
   }

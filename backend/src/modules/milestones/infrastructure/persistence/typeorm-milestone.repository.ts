@@ -7,6 +7,7 @@ import { UnknownGoalError } from '../../domain/milestone.errors';
 import { GoalOwnership, MilestoneRepository } from '../../domain/milestone.repository';
 import { MilestoneMapper } from './milestone.mapper';
 import { GoalOwnerOrmEntity, MilestoneOrmEntity } from './milestone.orm-entity';
+import { ownedAt } from '../../../../shared/persistence/owned-at';
 
 @Injectable()
 export class TypeOrmMilestoneRepository extends MilestoneRepository {
@@ -50,8 +51,8 @@ export class TypeOrmMilestoneRepository extends MilestoneRepository {
     }
   }
 
-  async deleteOwned(userId: string, id: string): Promise<boolean> {
-    const result = await this.rows.delete({ id, userId });
+  async deleteOwned(userId: string, id: string, expectedVersion?: number): Promise<boolean> {
+    const result = await this.rows.delete(ownedAt(userId, id, expectedVersion));
     return (result.affected ?? 0) > 0;
   }
 }

@@ -105,8 +105,13 @@ export class DailyReflectionsController {
     summary: 'Delete a morning or evening session (the XP it earned stays earned)',
   })
   @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiIfMatch('reflection')
   @ApiErrors(401, 403, 404)
-  async deleteReflection(@CurrentUserId() userId: string, @Param('id') id: string): Promise<void> {
-    await this.remove.execute(userId, id);
+  async deleteReflection(
+    @CurrentUserId() userId: string,
+    @Param('id') id: string,
+    @IfMatchCondition() condition: VersionCondition,
+  ): Promise<void> {
+    await this.remove.execute(userId, id, condition);
   }
 }

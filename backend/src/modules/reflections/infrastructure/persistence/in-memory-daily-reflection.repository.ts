@@ -70,9 +70,10 @@ export class InMemoryDailyReflectionRepository extends DailyReflectionRepository
     return row && row.userId === userId ? clone(row) : null;
   }
 
-  async deleteOwned(userId: string, id: string): Promise<boolean> {
+  async deleteOwned(userId: string, id: string, expectedVersion?: number): Promise<boolean> {
     const row = this.rows.get(id);
     if (!row || row.userId !== userId) return false;
+    if (expectedVersion !== undefined && row.version !== expectedVersion) return false;
     this.rows.delete(id);
     return true;
   }

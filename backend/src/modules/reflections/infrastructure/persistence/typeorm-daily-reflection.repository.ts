@@ -15,6 +15,7 @@ import type { ReflectionDay } from '../../domain/reflection-rewards';
 import { DailyReflectionMapper } from './daily-reflection.mapper';
 import { DailyReflectionOrmEntity } from './daily-reflection.orm-entity';
 import { Dialect, runSqlWork, sqlDateTime, SqlWork } from './sql-work';
+import { ownedAt } from '../../../../shared/persistence/owned-at';
 
 @Injectable()
 export class TypeOrmDailyReflectionRepository extends DailyReflectionRepository {
@@ -47,8 +48,8 @@ export class TypeOrmDailyReflectionRepository extends DailyReflectionRepository 
     return row ? DailyReflectionMapper.toDomain(row) : null;
   }
 
-  async deleteOwned(userId: string, id: string): Promise<boolean> {
-    const result = await this.rows.delete({ id, userId });
+  async deleteOwned(userId: string, id: string, expectedVersion?: number): Promise<boolean> {
+    const result = await this.rows.delete(ownedAt(userId, id, expectedVersion));
     return (result.affected ?? 0) > 0;
   }
 

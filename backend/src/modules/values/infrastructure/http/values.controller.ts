@@ -80,8 +80,13 @@ export class ValuesController {
   @HttpCode(204)
   @ApiOperation({ operationId: 'deleteValue', summary: 'Delete a value' })
   @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiIfMatch('value')
   @ApiErrors(401, 403, 404)
-  async deleteValue(@CurrentUserId() userId: string, @Param('id') id: string): Promise<void> {
-    await this.remove.execute(userId, id);
+  async deleteValue(
+    @CurrentUserId() userId: string,
+    @Param('id') id: string,
+    @IfMatchCondition() condition: VersionCondition,
+  ): Promise<void> {
+    await this.remove.execute(userId, id, condition);
   }
 }

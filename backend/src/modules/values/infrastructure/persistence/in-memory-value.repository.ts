@@ -27,8 +27,10 @@ export class InMemoryValueRepository extends ValueRepository {
     return true;
   }
 
-  async deleteOwned(userId: string, id: string): Promise<boolean> {
-    if (this.rows.get(id)?.userId !== userId) return false;
+  async deleteOwned(userId: string, id: string, expectedVersion?: number): Promise<boolean> {
+    const row = this.rows.get(id);
+    if (row?.userId !== userId) return false;
+    if (expectedVersion !== undefined && row.version !== expectedVersion) return false;
     return this.rows.delete(id);
   }
 }

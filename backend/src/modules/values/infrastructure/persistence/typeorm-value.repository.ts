@@ -4,6 +4,7 @@ import { Repository } from 'typeorm';
 import { CoreValue, ValueRepository } from '../../domain/core-value';
 import { ValueMapper } from './value.mapper';
 import { ValueOrmEntity } from './value.orm-entity';
+import { ownedAt } from '../../../../shared/persistence/owned-at';
 
 @Injectable()
 export class TypeOrmValueRepository extends ValueRepository {
@@ -34,8 +35,8 @@ export class TypeOrmValueRepository extends ValueRepository {
     return (result.affected ?? 0) > 0;
   }
 
-  async deleteOwned(userId: string, id: string): Promise<boolean> {
-    const result = await this.rows.delete({ id, userId });
+  async deleteOwned(userId: string, id: string, expectedVersion?: number): Promise<boolean> {
+    const result = await this.rows.delete(ownedAt(userId, id, expectedVersion));
     return (result.affected ?? 0) > 0;
   }
 }
