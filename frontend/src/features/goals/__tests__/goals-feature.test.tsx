@@ -89,6 +89,8 @@ describe('goal wizard', () => {
     expect(within(dialog).queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Create Goal' }));
     expect(await within(dialog).findByRole('button', { name: 'Creating...' })).toBeDisabled();
+    // Back too: it moved to step 3 while the goal was being made, then the dialog closed.
+    expect(within(dialog).getByRole('button', { name: 'Back' })).toBeDisabled();
     expect(network.callsTo('POST /api/goals')[0]!.body).toMatchObject({
       title: 'Learn the cello',
       category: 'personal',
@@ -180,6 +182,11 @@ describe('rapid goal writing', () => {
     expect(await within(dialog).findByText('2 goals saved. Well done!')).toBeInTheDocument();
     // Every control is off now: the keyboard is on the message, not the dialog's frame.
     expect(document.activeElement).toHaveTextContent('2 goals saved. Well done!');
+    // Nothing more can be written in the 1.5 s before it closes (the field, Add and the
+    // prompts stayed on, and an entry added then was left behind as the dialog closed).
+    expect(input).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Next Prompt' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Random Prompt' })).toBeDisabled();
     const [call] = network.callsTo('POST /api/goals/batch');
     expect(call!.body).toEqual({ goals: [{ title: 'Visit Kyoto' }, { title: 'Learn to sail' }] });
     expect(call!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{32,36}$/);
@@ -260,22 +267,48 @@ describe('rapid goal writing', () => {
     expect(b!.headers.get('Idempotency-Key')).not.toBe(a!.headers.get('Idempotency-Key'));
   });
 
-  it('adds nothing while a save is on its way, so nothing typed then is thrown away with the list', async () => {
+  it('cannot be closed or changed while a save is on its way; a goal left in the field keeps it open', async () => {
     const gate = deferred<FakeResponse>();
     network.on('POST /api/goals/batch', () => gate.promise);
     const { user, store } = render(<GoalsOverlays />);
     const dialog = await openRapid(store);
     const input = within(dialog).getByRole('textbox', { name: 'Write a goal' });
-    await user.type(input, 'One{Enter}');
+    await user.type(input, 'One{Enter}Not added yet');
     await user.click(within(dialog).getByRole('button', { name: 'Save 1 Goals' }));
     expect(within(dialog).getByRole('button', { name: 'Saving...' })).toBeDisabled();
-    await user.type(input, 'Typed while saving{Enter}');
+    // The save sends the list as it was: nothing can be added to it or taken from it, and
+    // Escape does nothing (it closed the dialog, and the goals were saved all the same).
+    expect(input).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled();
-    expect(within(dialog).getByText('Goals written: 1')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Remove One' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Rapid Goal Writing' })).toBeInTheDocument();
     gate.resolve({ status: 201, body: [makeGoal({ id: 's1', title: 'One' })] });
     expect(await within(dialog).findByText('1 goal saved. Well done!')).toBeInTheDocument();
-    // What was typed meanwhile is still in the field.
-    expect(input).toHaveValue('Typed while saving');
+    // The goal typed but not added is not dropped by a closing dialog: it stays open, the
+    // field on and focused, for it to be added and saved.
+    expect(input).toHaveValue('Not added yet');
+    await waitFor(() => expect(input).toHaveFocus());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1800)));
+    expect(screen.getByRole('dialog', { name: 'Rapid Goal Writing' })).toBeInTheDocument();
+    await user.type(input, '{Enter}');
+    expect(within(dialog).getByText('Goals written: 1')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save 1 Goals' })).toBeEnabled();
+  });
+
+  it('counts the characters near the 200 a goal takes', async () => {
+    const { user, store } = render(<GoalsOverlays />);
+    const dialog = await openRapid(store);
+    const input = within(dialog).getByRole('textbox', { name: 'Write a goal' });
+    await user.click(input);
+    await user.paste('w'.repeat(179));
+    expect(
+      within(dialog).getByText('No limit - write as many goals as you can think of!'),
+    ).toBeInTheDocument();
+    await user.type(input, 'w');
+    expect(within(dialog).getByText('180 of 200 characters.')).toBeInTheDocument();
   });
 
   it('turns a pasted list of lines into one goal a line', async () => {

@@ -196,7 +196,8 @@ export default function GoalWizard() {
       <DialogActions sx={{ pt: 2 }}>
         <Button
           onClick={() => setState((s) => ({ ...s, step: moveStep(s.step, -1) }))}
-          disabled={state.step === 0}
+          // Not while the goal is being created: the dialog closes on the answer.
+          disabled={state.step === 0 || isLoading}
         >
           Back
         </Button>

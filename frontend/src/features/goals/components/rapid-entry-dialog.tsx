@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -21,7 +20,6 @@ import { goalsCreated } from '../../../shared/events';
 import { useCurrentUser } from '../../../shared/session';
 import { QuoteBlock, useToast } from '../../../shared/ui';
 import { TextInput } from '../../../shared/ui/text-input';
-import { useUnsavedChanges } from '../../../shared/ui/unsaved-changes';
 import { useCreateGoalsMutation } from '../api/goals-api';
 import { GOAL_CATEGORIES } from '../model/categories';
 import {
@@ -56,8 +54,11 @@ import {
 import type { Goal } from '../model/types';
 import { DialogCloseButton } from '../../../shared/ui/dialog-close-button';
 import { DialogError } from '../../../shared/ui/dialog-error';
+import { GuardedDialog } from '../../../shared/ui/guarded-dialog';
 
 export const AUTO_CLOSE_MS = 1500;
+/** The field counts its characters from here on ("185 of 200 characters."). */
+const COUNT_FROM = MAX_ENTRY_LENGTH - 20;
 
 const categoryLabel = (position: number) =>
   GOAL_CATEGORIES.find((c) => c.id === categoryForPosition(position))!.short;
@@ -69,6 +70,8 @@ export default function RapidEntryDialog() {
   const keepDraft = useSelector(selectKeepDraft);
   const [text, setText] = useState('');
   const [saved, setSaved] = useState<number | null>(null);
+  // Saved while the field held a goal not added yet: the dialog stays open for it.
+  const [stay, setStay] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pasted, setPasted] = useState<string | null>(null);
   const [createGoals, { isLoading }] = useCreateGoalsMutation();
@@ -84,7 +87,17 @@ export default function RapidEntryDialog() {
   // After a Remove, the keyboard's place goes to the next entry's Remove (the previous
   // one's at the end, the input when none is left), not to the dialog's frame.
   const focusAfterRemove = useRef<number | null>(null);
+  // After an Add or a paste the list shows its end, where the new goals are (the 21st
+  // was added out of sight, under the list's own scroll).
+  const showEnd = useRef(false);
   useEffect(() => {
+    if (showEnd.current && listRef.current) {
+      showEnd.current = false;
+      const list = listRef.current;
+      list.scrollTop = list.scrollHeight;
+      // And the dialog's own scroll, where the list stands lower than it shows (a phone).
+      list.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
+    }
     const removed = focusAfterRemove.current;
     if (removed === null) return;
     focusAfterRemove.current = null;
@@ -98,10 +111,15 @@ export default function RapidEntryDialog() {
   const savedRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (saved === null) return;
+    if (stay) {
+      // The goal still in the field is the user's next step.
+      inputRef.current?.focus();
+      return;
+    }
     savedRef.current?.focus();
     const timer = setTimeout(() => dispatch(rapidEntryClosed()), AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [saved, dispatch]);
+  }, [saved, stay, dispatch]);
 
   const close = () => dispatch(rapidEntryClosed());
   const count = entries.length;
@@ -110,11 +128,15 @@ export default function RapidEntryDialog() {
   // Part of a long list saved before: the rest keeps the categories of its places.
   // Read once per list, not on every keystroke in the field.
   const from = useMemo(() => draftOffset(userId, entries), [userId, entries]);
+  // Saved: the dialog closes in 1.5 s, so nothing more can be written in it (an entry
+  // added then was left for the next time, the dialog closing under the user's typing).
+  const done = saved !== null && !stay;
   // Not while a save is on its way: the save sends the list as it was, and then removes it.
-  const canAdd = cleanEntry(text) !== null && !busy;
+  const canAdd = cleanEntry(text) !== null && !busy && !done;
   // What a reload or sign-out would lose asks first: a goal typed but not added yet (the
   // draft keeps only the list), or the whole list where 'Auto-save goals' is off.
-  useUnsavedChanges(cleanEntry(text) !== null || (!keepDraft && count > 0 && saved === null));
+  // Escape or a click outside then asks first too (GuardedDialog); Cancel closes at once.
+  const unsaved = cleanEntry(text) !== null || (!keepDraft && count > 0 && saved === null);
 
   /** A pasted list of lines is a list of goals: one entry a line, blank lines skipped. */
   function paste(event: ClipboardEvent<HTMLElement>) {
@@ -122,6 +144,9 @@ export default function RapidEntryDialog() {
     if (lines.length < 2) return; // one line: pasted into the field as usual
     if (busy) return; // into the field: the lines would not be in the save on its way
     event.preventDefault();
+    showEnd.current = true;
+    if (saved !== null) setSaved(null);
+    setStay(false);
     const goals = lines.map(cleanEntry).filter((line): line is string => line !== null);
     const long = goals.filter((goal) => goal.length > MAX_ENTRY_LENGTH).length;
     for (const goal of goals) dispatch(entryAdded(goal.slice(0, MAX_ENTRY_LENGTH)));
@@ -136,6 +161,9 @@ export default function RapidEntryDialog() {
   function add(event?: FormEvent) {
     event?.preventDefault();
     if (!canAdd) return;
+    showEnd.current = true;
+    if (saved !== null) setSaved(null); // a new list begins: the counter counts it
+    setStay(false);
     dispatch(entryAdded(text));
     setText('');
     inputRef.current?.focus();
@@ -161,6 +189,7 @@ export default function RapidEntryDialog() {
       }
       announce();
       dispatch(rapidEntrySaved());
+      setStay(cleanEntry(text) !== null);
       setSaved(created.length);
     } catch {
       if (created.length > 0) {
@@ -184,9 +213,13 @@ export default function RapidEntryDialog() {
   }
 
   return (
-    <Dialog
+    // Escape or a click outside does nothing while the save is on its way (Cancel and the
+    // close button are off too): closed then, the goals were saved all the same.
+    <GuardedDialog
       open
       onClose={close}
+      busy={busy}
+      unsaved={unsaved}
       fullScreen={fullScreen}
       maxWidth="md"
       fullWidth
@@ -196,7 +229,17 @@ export default function RapidEntryDialog() {
         Rapid Goal Writing
       </DialogTitle>
       <DialogCloseButton onClose={close} disabled={busy} />
-      <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
+      {/* The list of goals takes the room left and scrolls by itself; the rest keeps its
+          height (a grid gave the list two rows at 1280 x 800 inside a scrolling dialog). */}
+      <DialogContent
+        dividers
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 2.5,
+          '& > :not([data-goal-list])': { flexShrink: 0 },
+        }}
+      >
         <Box sx={{ pl: 2, borderLeft: 3, borderColor: 'secondary.main' }}>
           <QuoteBlock
             text="Well done is better than well said."
@@ -244,12 +287,17 @@ export default function RapidEntryDialog() {
           </Typography>
           <Typography sx={{ fontWeight: 600 }}>{WRITING_PROMPTS[promptIndex]}</Typography>
           <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-            <Button size="small" onClick={() => dispatch(promptChanged(promptIndex + 1))}>
+            <Button
+              size="small"
+              onClick={() => dispatch(promptChanged(promptIndex + 1))}
+              disabled={done}
+            >
               Next Prompt
             </Button>
             <Button
               size="small"
               onClick={() => dispatch(promptChanged(randomPromptIndex(promptIndex)))}
+              disabled={done}
             >
               Random Prompt
             </Button>
@@ -264,14 +312,16 @@ export default function RapidEntryDialog() {
             inputRef={inputRef}
             autoFocus
             autoComplete="off"
+            // Off while saving: the save sends the list as it was, then removes it.
+            disabled={busy || done}
             onChange={(event) => {
               setText(event.target.value);
               setPasted(null);
             }}
             onPaste={paste}
             helperText={
-              text.length >= MAX_ENTRY_LENGTH
-                ? `A goal is ${MAX_ENTRY_LENGTH} characters at most.`
+              text.length >= COUNT_FROM
+                ? `${text.length} of ${MAX_ENTRY_LENGTH} characters.`
                 : 'No limit - write as many goals as you can think of!'
             }
             htmlInput={{ maxLength: MAX_ENTRY_LENGTH }}
@@ -309,12 +359,14 @@ export default function RapidEntryDialog() {
           <List
             ref={listRef}
             aria-label="Goals written"
+            data-goal-list=""
             dense
             sx={{
               border: 1,
               borderColor: 'divider',
               borderRadius: 2,
-              maxHeight: 320,
+              flex: '1 1 auto',
+              minHeight: 150,
               overflow: 'auto',
             }}
           >
@@ -327,6 +379,7 @@ export default function RapidEntryDialog() {
                     size="small"
                     color="inherit"
                     aria-label={`Remove ${entry}`}
+                    disabled={busy}
                     onClick={() => {
                       dispatch(entryRemoved(index));
                       focusAfterRemove.current = index;
@@ -336,10 +389,23 @@ export default function RapidEntryDialog() {
                   </Button>
                 }
               >
+                {/* One line a goal where it fits, its category after it: more of the list
+                    shows at once (two lines each left room for two goals at 1280 x 800). */}
                 <ListItemText
                   primary={`${index + 1}. ${entry}`}
                   secondary={categoryLabel(from + index)}
-                  sx={{ pr: 8, wordBreak: 'break-word' }}
+                  slotProps={{
+                    primary: { component: 'span' },
+                    secondary: { component: 'span' },
+                  }}
+                  sx={{
+                    pr: 8,
+                    wordBreak: 'break-word',
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    alignItems: 'baseline',
+                    columnGap: 1,
+                  }}
                 />
               </ListItem>
             ))}
@@ -366,6 +432,6 @@ export default function RapidEntryDialog() {
           {busy ? 'Saving...' : `Save ${written} Goals`}
         </Button>
       </DialogActions>
-    </Dialog>
+    </GuardedDialog>
   );
 }
