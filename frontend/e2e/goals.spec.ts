@@ -213,6 +213,48 @@ test('rapid writing: 50 goals with a restored draft, saved once, all there after
   await expect(dialog.getByRole('button', { name: 'Save 0 Goals' })).toBeDisabled();
 });
 
+test('a toast goes after its 5 s under a pointer left at rest; one the pointer moves onto waits', async ({
+  signedInPage: page,
+}) => {
+  test.slow();
+  await page.goto('/goals');
+  const open = page.getByRole('button', { name: 'Rapid Goal Writing' });
+  const dialog = page.getByRole('dialog', { name: 'Rapid Goal Writing' });
+  await open.click();
+  await dialog.getByLabel('Write a goal').fill('Visit Kyoto');
+  await dialog.getByLabel('Write a goal').press('Enter');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Reopened, the draft is restored with a toast. Chrome tells a toast that appears under
+  // a pointer at rest that the mouse entered it, moving by nothing; MUI held its clock
+  // then, and the toast stayed for as long as the user typed ("Draft Restored", 16 s+).
+  await open.click();
+  const restored = page.getByText('Draft Restored', { exact: true });
+  await expect(restored).toBeVisible();
+  const shownAt = Date.now();
+  await restored.evaluate((title) => {
+    const toast = title.closest('.MuiAlert-root')!;
+    toast.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    toast.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, movementX: 0, movementY: 0 }));
+  });
+  await dialog.getByLabel('Write a goal').fill('Learn to sail');
+  await dialog.getByLabel('Write a goal').press('Enter');
+  await expect(restored).toBeHidden({ timeout: 9000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(4000);
+
+  // A pointer that moves onto a toast holds it while it is there (to read or to close it).
+  await dialog.getByRole('button', { name: 'Clear Draft' }).click();
+  const cleared = page.getByText('Draft Cleared', { exact: true });
+  await expect(cleared).toBeVisible();
+  const box = (await cleared.boundingBox())!;
+  await page.mouse.move(box.x + 5, box.y + 5, { steps: 3 });
+  await page.waitForTimeout(6500);
+  await expect(cleared).toBeVisible();
+  await page.mouse.move(5, 5, { steps: 3 });
+  await expect(cleared).toBeHidden({ timeout: 9000 });
+});
+
 test('update a goal by each tracking type and see the progress on its card', async ({
   signedInPage: page,
 }) => {

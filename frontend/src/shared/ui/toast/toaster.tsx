@@ -36,7 +36,8 @@ export function Toaster() {
   if (!current) return null;
   return (
     <Suspense fallback={null}>
-      <ToastView toast={current} open={open} />
+      {/* One view a toast: its clock and place start afresh with each. */}
+      <ToastView key={current.id} toast={current} open={open} />
     </Suspense>
   );
 }
