@@ -140,6 +140,25 @@ async function openRapid(store: Parameters<typeof signedIn>[0]) {
   return screen.findByRole('dialog', { name: 'Rapid Goal Writing' });
 }
 
+describe('goal wizard dates', () => {
+  it('warns of a target date already passed, and still takes it', async () => {
+    const { user, store } = render(<GoalsOverlays />);
+    await signedIn(store);
+    act(() => {
+      store.dispatch(goalWizardRequested());
+    });
+    const dialog = await screen.findByRole('dialog', { name: /Set a Goal/ });
+    for (let i = 0; i < 2; i++)
+      await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    const date = within(dialog).getByLabelText('Target completion date');
+    await user.type(date, '2020-01-01');
+    expect(within(dialog).getByText('This date has already passed.')).toBeInTheDocument();
+    await user.clear(date);
+    await user.type(date, '2999-01-01');
+    expect(within(dialog).queryByText('This date has already passed.')).not.toBeInTheDocument();
+  });
+});
+
 describe('rapid goal writing', () => {
   it('adds with Enter, restores the draft, saves all with an Idempotency-Key and closes', async () => {
     const key = `lodestar:${user0.id}:goals-draft`;
@@ -455,6 +474,31 @@ describe('goals page', () => {
     expect(within(marathon).getByText('40%')).toBeInTheDocument();
     const house = screen.getByRole('article', { name: 'Save for a house' });
     expect(within(house).getByText('Needs categorizing')).toBeInTheDocument();
+  });
+
+  it('says a passed date of an open goal is overdue (without a year it read like the coming one)', async () => {
+    network.on('GET /api/goals', {
+      body: [
+        makeGoal({ id: 'p', title: 'Open and late', targetDate: '2020-01-01' }),
+        makeGoal({
+          id: 'd',
+          title: 'Done and late',
+          targetDate: '2020-01-01',
+          isCompleted: true,
+          progress: 100,
+        }),
+        makeGoal({ id: 'f', title: 'Far ahead', targetDate: '2999-01-01' }),
+      ],
+    });
+    render(<GoalsPage />, '/goals');
+    const late = await screen.findByRole('article', { name: 'Open and late' });
+    expect(within(late).getByText('Due Jan 1')).toBeInTheDocument();
+    expect(within(late).getByText('· Overdue')).toBeInTheDocument();
+    const done = screen.getByRole('article', { name: 'Done and late' });
+    expect(within(done).queryByText(/Overdue/)).not.toBeInTheDocument();
+    const ahead = screen.getByRole('article', { name: 'Far ahead' });
+    expect(within(ahead).getByText('Due Jan 1')).toBeInTheDocument();
+    expect(within(ahead).queryByText(/Overdue/)).not.toBeInTheDocument();
   });
 
   it('filters by ?category= and search, with both empty states', async () => {

@@ -13,6 +13,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { memo, useId, useState } from 'react';
+import { useToday } from '../../../shared/lib/use-new-day';
+import { useCurrentUser } from '../../../shared/session';
 import { GOAL_CATEGORIES } from '../model/categories';
 import { formatDue } from '../model/filters';
 import type { Goal } from '../model/types';
@@ -103,12 +105,7 @@ export const GoalCard = memo(function GoalCard({
             {goal.description}
           </Typography>
         ) : null}
-        {goal.targetDate ? (
-          <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-            <EventIcon fontSize="small" aria-hidden="true" color="action" />
-            {formatDue(goal.targetDate)}
-          </Typography>
-        ) : null}
+        {goal.targetDate ? <DueDate date={goal.targetDate} done={goal.isCompleted} /> : null}
         {goal.nextAction ? (
           <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
             <Box component="span" sx={{ fontWeight: 700 }}>
@@ -148,3 +145,29 @@ export const GoalCard = memo(function GoalCard({
     </Card>
   );
 });
+
+/**
+ * 'Due MMM d' (spec §2), and "Overdue" in the error colour once the date has passed in the
+ * profile's zone while the goal is open: without a year, a date of last January read like
+ * the coming one.
+ */
+function DueDate({ date, done }: { date: string; done: boolean }) {
+  const today = useToday(useCurrentUser()?.timezone);
+  const overdue = !done && date < today;
+  return (
+    <Typography
+      variant="body2"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.75,
+        color: overdue ? 'error.main' : undefined,
+        fontWeight: overdue ? 600 : undefined,
+      }}
+    >
+      <EventIcon fontSize="small" aria-hidden="true" color={overdue ? 'inherit' : 'action'} />
+      <span>{formatDue(date)}</span>
+      {overdue ? <span>· Overdue</span> : null}
+    </Typography>
+  );
+}

@@ -14,6 +14,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useSaveKey } from '../../../shared/api';
 import { env } from '../../../shared/config/env';
 import { goalCreated } from '../../../shared/events';
+import { useToday } from '../../../shared/lib/use-new-day';
+import { useCurrentUser } from '../../../shared/session';
 import { QuoteBlock, useToast } from '../../../shared/ui';
 import { GuardedDialog, steadyTop } from '../../../shared/ui/guarded-dialog';
 import { useCreateGoalMutation } from '../api/goals-api';
@@ -50,6 +52,7 @@ export default function GoalWizard() {
   const { toast } = useToast();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const today = useToday(useCurrentUser()?.timezone);
 
   const step = WIZARD_STEPS[state.step]!;
   const last = state.step === WIZARD_STEP_COUNT - 1;
@@ -150,6 +153,12 @@ export default function GoalWizard() {
               fullWidth
               value={state.targetDate}
               onChange={(event) => setState((s) => ({ ...s, targetDate: event.target.value }))}
+              // A warning, not a refusal: a goal written down late may be dated as it was.
+              helperText={
+                state.targetDate && state.targetDate < today
+                  ? 'This date has already passed.'
+                  : undefined
+              }
               slotProps={{ inputLabel: { shrink: true } }}
             />
           ) : null}
