@@ -49,6 +49,9 @@ describe(`auth over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       expect(sessionCookie(res)).toMatch(/HttpOnly; SameSite=Lax/);
       const me = await agent.get('/api/auth/user').expect(200);
       expect(me.body).toEqual(res.body);
+      // The same record, the same version ETag (it was Express's hash of the bytes).
+      expect(res.headers.etag).toBe(`"${res.body.version}"`);
+      expect(me.headers.etag).toBe(res.headers.etag);
       const history = await agent.get('/api/user/login-history').expect(200);
       expect(history.body).toHaveLength(1);
     });
@@ -97,6 +100,7 @@ describe(`auth over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       const res = await agent.post('/api/login').send({ email, password: PASSWORD }).expect(200);
       expect(res.body.email).toBe(email);
       expect(res.body.totalLogins).toBe(2);
+      expect(res.headers.etag).toBe(`"${res.body.version}"`);
       expect(res.body).not.toHaveProperty('passwordHash');
       const cookie = sessionCookie(res)!;
       expect(cookie).toBeDefined();

@@ -39,6 +39,9 @@ export class AuthController {
 
   @Post('register')
   @Public()
+  // The user answered as GET /api/auth/user answers it: ETag "<version>" (it was Express's
+  // hash of the bytes, which no If-Match of the profile matches).
+  @VersionEtags()
   @UseGuards(ThrottlerGuard)
   @ApiOperation({ operationId: 'register', summary: 'Create an account and sign in' })
   @ApiCreatedResponse({
@@ -59,6 +62,7 @@ export class AuthController {
 
   @Post('login')
   @Public()
+  @VersionEtags()
   @HttpCode(200)
   @UseGuards(ThrottlerGuard, LocalAuthGuard)
   @ApiOperation({ operationId: 'login', summary: 'Sign in with email and password' })
