@@ -4,12 +4,14 @@ import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/co
 const KIND_FIRST = [
   'whitelistValidation',
   'isDefined',
+  // A list's own kind before its items' ('steps must be an array' for `null`, not 'each
+  // value in steps must be a string').
+  'isArray',
+  'isObject',
   'isString',
   'isInt',
   'isNumber',
   'isBoolean',
-  'isArray',
-  'isObject',
 ];
 
 /**

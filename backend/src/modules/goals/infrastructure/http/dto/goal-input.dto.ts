@@ -11,6 +11,7 @@ import {
   IsString,
   Length,
   Max,
+  Matches,
   MaxLength,
   Min,
   ValidateNested,
@@ -112,6 +113,7 @@ export class GoalFieldsDto {
   @ApiPropertyOptional({ type: String, isArray: true, maxItems: 50 })
   @OptionalNotNull()
   @ArrayMaxSize(50)
+  @Matches(/\S/, { each: true, message: 'each value in steps must not be blank' })
   @IsString({ each: true })
   @MaxLength(1000, { each: true })
   @IsArray()
