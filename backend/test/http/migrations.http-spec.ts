@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import type { DatabaseConfig } from '../../src/config/app-config';
 import { buildDataSourceOptions } from '../../src/database/data-source-options';
 import { UserXpFromActivityLog1795390000000 } from '../../src/database/migrations/1795390000000-user-xp-from-activity-log';
+import { CorrectQuotes1795390001000 } from '../../src/database/migrations/1795390001000-correct-quotes';
 import { ensureDatabaseExists } from '../../src/database/ensure-database';
 import { migrationLockName, runMigrations } from '../../src/database/run-migrations';
 import { MYSQL_TEST_URL, TEST_DB } from '../support/test-app';
@@ -123,6 +124,59 @@ describe(`migrations (${TEST_DB})`, () => {
         ['u-none', 0, 1],
       ]);
       await db.query('DELETE FROM `users`');
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('takes out the misattributed quotes of an older seed and corrects two translations', async () => {
+    const db = new DataSource(buildDataSourceOptions(database));
+    await db.initialize();
+    try {
+      await runMigrations(db);
+      const texts = async () =>
+        ((await db.query('SELECT `text` FROM `quotes`')) as Array<{ text: string }>).map(
+          (r) => r.text,
+        );
+      const fresh = await texts();
+      expect(fresh).toContain('The universe is transformation: life is opinion.');
+      expect(fresh).not.toContain('Opportunities multiply as they are seized.');
+      // A database seeded before the correction: put the old rows back, then mend them.
+      await db.query('DELETE FROM `quotes` WHERE `text` IN (?, ?)', [
+        'The universe is transformation: life is opinion.',
+        'The beginning is the most important part of any work.',
+      ]);
+      const old = [
+        [
+          'eb7a117a-9278-53a2-a7fc-0a658a6e514b',
+          'He who has a why to live for can bear almost any how.',
+          'Friedrich Nietzsche',
+        ],
+        [
+          '6083f8c2-bed7-572c-977a-100a0503374a',
+          'Opportunities multiply as they are seized.',
+          'Sun Tzu',
+        ],
+        [
+          '33d5e135-4d41-52bc-84fb-54e44992b268',
+          'The universe is change; our life is what our thoughts make it.',
+          'Marcus Aurelius',
+        ],
+        [
+          '0bae0ed6-c2d9-53b2-986d-1b1e96f1334c',
+          'The beginning is the most important part of the work.',
+          'Plato',
+        ],
+      ];
+      for (const [id, text, author] of old) {
+        await db.query('INSERT INTO `quotes` (`id`, `text`, `author`) VALUES (?, ?, ?)', [
+          id,
+          text,
+          author,
+        ]);
+      }
+      await new CorrectQuotes1795390001000().up(db.createQueryRunner());
+      expect((await texts()).sort()).toEqual(fresh.sort());
     } finally {
       await db.destroy();
     }

@@ -11,6 +11,7 @@ import { CreateUserPreferencesTable1795340000000 } from './1795340000000-create-
 import { AddRecordVersions1795370000000 } from './1795370000000-add-record-versions';
 import { CreateGoalListVersionsTable1795380000000 } from './1795380000000-create-goal-list-versions-table';
 import { UserXpFromActivityLog1795390000000 } from '../1795390000000-user-xp-from-activity-log';
+import { CorrectQuotes1795390001000 } from '../1795390001000-correct-quotes';
 
 export const mysqlMigrations = [
   CreateAuthTables1795300000000,
@@ -25,4 +26,5 @@ export const mysqlMigrations = [
   AddRecordVersions1795370000000,
   CreateGoalListVersionsTable1795380000000,
   UserXpFromActivityLog1795390000000,
+  CorrectQuotes1795390001000,
 ];

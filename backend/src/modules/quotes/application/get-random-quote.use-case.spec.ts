@@ -19,11 +19,11 @@ class ScriptedRandom extends RandomSource {
 describe('GetRandomQuoteUseCase', () => {
   it('picks the quote at a random position among all of them', async () => {
     const catalog = new InMemoryQuoteCatalog(quoteSeedRows());
-    const random = new ScriptedRandom([3, 79]);
+    const random = new ScriptedRandom([3, 77]);
     const useCase = new GetRandomQuoteUseCase(catalog, random);
     expect((await useCase.execute()).text).toBe(SEED_QUOTES[3].text);
-    expect((await useCase.execute()).author).toBe(SEED_QUOTES[79].author);
-    expect(random.asked).toEqual([80, 80]);
+    expect((await useCase.execute()).author).toBe(SEED_QUOTES[77].author);
+    expect(random.asked).toEqual([78, 78]);
   });
 
   it('answers NOT_FOUND when there is no quote', async () => {

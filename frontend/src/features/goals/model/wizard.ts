@@ -39,9 +39,9 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
     id: 'why',
     title: 'Why Do You Want It?',
     quote: {
-      text: 'He who has a why to live for can bear almost any how.',
-      author: 'Friedrich Nietzsche',
-      source: 'Twilight of the Idols (1888)',
+      text: 'Always bear in mind that your own resolution to succeed is more important than any other one thing.',
+      author: 'Abraham Lincoln',
+      source: 'Letter to Isham Reavis, 5 November 1855',
     },
     questions: [
       { id: 'why_matters', label: 'Why does this goal matter so much to you?' },

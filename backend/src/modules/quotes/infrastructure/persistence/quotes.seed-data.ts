@@ -69,12 +69,6 @@ export const SEED_QUOTES: readonly SeedQuote[] = [
     category: 'goals',
   },
   {
-    text: 'He who has a why to live for can bear almost any how.',
-    author: 'Friedrich Nietzsche',
-    source: 'Twilight of the Idols (1888)',
-    category: 'goals',
-  },
-  {
     text: 'Always bear in mind that your own resolution to succeed is more important than any other one thing.',
     author: 'Abraham Lincoln',
     source: 'Letter to Isham Reavis, 5 November 1855',
@@ -95,7 +89,7 @@ export const SEED_QUOTES: readonly SeedQuote[] = [
     category: 'action',
   },
   {
-    text: 'The beginning is the most important part of the work.',
+    text: 'The beginning is the most important part of any work.',
     author: 'Plato',
     source: 'The Republic, Book II (tr. Benjamin Jowett, 1871)',
     category: 'action',
@@ -128,12 +122,6 @@ export const SEED_QUOTES: readonly SeedQuote[] = [
     text: 'Far better is it to dare mighty things, to win glorious triumphs, even though checkered by failure, than to take rank with those poor spirits who neither enjoy much nor suffer much.',
     author: 'Theodore Roosevelt',
     source: 'The Strenuous Life (speech, 1899)',
-    category: 'action',
-  },
-  {
-    text: 'Opportunities multiply as they are seized.',
-    author: 'Sun Tzu',
-    source: 'The Art of War (tr. Lionel Giles, 1910)',
     category: 'action',
   },
   {
@@ -225,7 +213,7 @@ export const SEED_QUOTES: readonly SeedQuote[] = [
     category: 'reflection',
   },
   {
-    text: 'The universe is change; our life is what our thoughts make it.',
+    text: 'The universe is transformation: life is opinion.',
     author: 'Marcus Aurelius',
     source: 'Meditations, IV.3 (tr. George Long, 1862)',
     category: 'reflection',
