@@ -83,8 +83,6 @@ describe(`gamification events over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, (
         'events.0.type',
       ],
       [{ ...created(), id: 'goal_created:../../x' }, 'events.0.id'],
-      [{ ...created(), occurredAt: new Date(Date.now() + 3_600_000).toISOString() }, 'future'],
-      [{ ...created(), occurredAt: '2001-01-01T00:00:00Z' }, 'before the account was created'],
       [{ ...created(), occurredAt: 'soon' }, 'events.0.occurredAt'],
       [
         { id: 'achievement:champion', type: 'achievement', points: 1000, occurredAt: iso() },
@@ -109,6 +107,26 @@ describe(`gamification events over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, (
     const tooMany = Array.from({ length: 501 }, () => created());
     await agent.post('/api/gamification/events').send({ events: tooMany }).expect(400);
     expect((await agent.get('/api/gamification/events').expect(200)).body.events).toEqual([]);
+  });
+
+  it("keeps a wrong clock's events at the nearest true instant instead of refusing them", async () => {
+    const { agent } = await t.signUp();
+    const before = Date.now();
+    const fast = created(randomUUID(), new Date(before + 3_600_000).toISOString());
+    const slow = created(randomUUID(), '2001-01-01T00:00:00Z');
+    // Refused, the client dropped them for good: the points the user saw earned vanished.
+    const res = await agent
+      .post('/api/gamification/events')
+      .send({ events: [fast, slow] })
+      .expect(200);
+    const stored = res.body.events as Array<{ id: string; occurredAt: string }>;
+    expect(stored.map((e) => e.id).sort()).toEqual([fast.id, slow.id].sort());
+    const at = (id: string) => Date.parse(stored.find((e) => e.id === id)!.occurredAt);
+    expect(at(fast.id)).toBeGreaterThanOrEqual(before - 1000);
+    expect(at(fast.id)).toBeLessThanOrEqual(Date.now() + 1000); // now, not an hour ahead
+    const me = (await agent.get('/api/auth/user').expect(200)).body;
+    expect(at(slow.id)).toBeGreaterThanOrEqual(Date.parse(me.createdAt) - 1000); // the sign-up
+    expect(me.xp).toBe(50);
   });
 
   it('takes 500 events at once', async () => {

@@ -44,7 +44,10 @@ export const ACHIEVEMENT_RULES: readonly AchievementRule[] = [
   { id: 'unstoppable', points: 500, measure: 'longestStreak', threshold: 7 },
 ];
 
-/** How far in the future a client clock may be before its events are refused. */
+/**
+ * How far a client's clock may be ahead (or, at sign-up, behind) before its events' times
+ * are taken as the server's instead.
+ */
 export const CLOCK_SKEW_MS = 5 * 60_000;
 
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
@@ -110,6 +113,14 @@ export function compareEvents(a: GamificationEvent, b: GamificationEvent): numbe
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
+function withinLife(sent: Date, ctx: ValidationContext): Date {
+  if (sent.getTime() > ctx.now.getTime() + CLOCK_SKEW_MS) return new Date(ctx.now.getTime());
+  if (sent.getTime() < ctx.joinedAt.getTime() - CLOCK_SKEW_MS) {
+    return new Date(ctx.joinedAt.getTime());
+  }
+  return sent;
+}
+
 function refuse(index: number, field: string, message: string): never {
   throw new ValidationError(`events.${index}.${field} ${message}`);
 }
@@ -126,15 +137,12 @@ function checkEvent(e: IncomingEvent, index: number, ctx: ValidationContext): Ga
       'reflection events are recorded by the server when a reflection is saved',
     );
   }
-  const occurredAt = new Date(e.occurredAt);
-  if (Number.isNaN(occurredAt.getTime()))
-    refuse(index, 'occurredAt', 'must be an ISO 8601 instant');
-  if (occurredAt.getTime() > ctx.now.getTime() + CLOCK_SKEW_MS) {
-    refuse(index, 'occurredAt', 'must not be in the future');
-  }
-  if (occurredAt.getTime() < ctx.joinedAt.getTime() - CLOCK_SKEW_MS) {
-    refuse(index, 'occurredAt', 'must not be before the account was created');
-  }
+  const sent = new Date(e.occurredAt);
+  if (Number.isNaN(sent.getTime())) refuse(index, 'occurredAt', 'must be an ISO 8601 instant');
+  // A device whose clock is wrong stamps its events wrong: they are kept, at the nearest
+  // instant that can be true (now, or the sign-up), not refused. Refused, the client drops
+  // them for good, and the points and achievements the user saw earned vanished.
+  const occurredAt = withinLife(sent, ctx);
 
   if (e.type === 'achievement') {
     const rule = ACHIEVEMENT_RULES.find((r) => `achievement:${r.id}` === e.id);
