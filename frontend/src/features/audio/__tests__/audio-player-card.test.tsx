@@ -26,6 +26,8 @@ describe('audio player card', () => {
     expect(screen.getByText('0:00 / 30:00')).toBeInTheDocument();
     expect(port.calls).toEqual([]);
     expect(document.querySelector('script[src*="youtube"]')).toBeNull();
+    // One talk: no "Next track" (it restarted the talk from 0:00, and played it).
+    expect(screen.queryByRole('button', { name: 'Next track' })).not.toBeInTheDocument();
   });
 
   it('plays, shows loading then the position, pauses, and expands with volume 70', async () => {

@@ -180,7 +180,8 @@ function AudioPlayer({ userId, ...props }: AudioPlayerCardProps & { userId: stri
                     : `${formatTime(state.position)} / ${formatTime(state.duration)}`}
             </Typography>
           </Box>
-          {tracks.length > 0 ? (
+          {/* Only where there is another track: with the one talk it restarted it from 0:00. */}
+          {tracks.length > 1 ? (
             <IconButton aria-label="Next track" onClick={() => send({ type: 'NEXT_TRACK' })}>
               <SkipNextIcon />
             </IconButton>

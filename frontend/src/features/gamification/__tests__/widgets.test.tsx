@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import { goalCompleted, goalCreated, goalsCreated } from '../../../shared/events';
 import { sessionApi } from '../../../shared/session';
@@ -251,6 +251,46 @@ describe('Daily Inspiration card', () => {
     expect(await screen.findByText(quote.text)).toBeInTheDocument();
     expect(screen.getByText(/James Allen/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Daily Inspiration' })).toBeInTheDocument();
+  });
+
+  it('asks for a new quote once the one kept is an hour old, also for a card shown again', async () => {
+    let n = 0;
+    network.on('GET /api/quotes/random', () => ({ body: { ...quote, text: `Quote ${++n}` } }));
+    const first = renderWithProviders(<DailyInspirationCard />);
+    expect(await screen.findByText('Quote 1')).toBeInTheDocument();
+    first.unmount();
+    // Shown again within the hour: the same quote, no new read.
+    const again = renderWithProviders(<DailyInspirationCard />, { store: first.store });
+    expect(await screen.findByText('Quote 1')).toBeInTheDocument();
+    expect(network.callsTo('GET /api/quotes/random')).toHaveLength(1);
+    again.unmount();
+    // An hour later (a dashboard visited every half hour kept its first quote for days).
+    // Only the date moves: the timers stay real.
+    jest.useFakeTimers({
+      now: Date.now() + 61 * 60 * 1000,
+      doNotFake: [
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'setImmediate',
+        'clearImmediate',
+        'queueMicrotask',
+        'nextTick',
+        'hrtime',
+        'performance',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+      ],
+    });
+    try {
+      renderWithProviders(<DailyInspirationCard />, { store: first.store });
+      expect(await screen.findByText('Quote 2')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('renders nothing when there is no quote', async () => {

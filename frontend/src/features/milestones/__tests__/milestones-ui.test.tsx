@@ -333,14 +333,20 @@ describe('notification bell', () => {
     expect(within(menu).queryByText('Morning reflection')).not.toBeInTheDocument();
   });
 
-  it("says nothing of today's reflections when they cannot be read", async () => {
+  it('says so when today\'s reflections cannot be read, instead of "all caught up"', async () => {
     const { user } = renderWithProviders(<NotificationBell />);
-    // Before the answers, the name claims nothing.
+    // Before the answers, the name claims nothing; nor after, as nothing is known.
     const bell = await screen.findByRole('button', { name: 'Notifications' });
     await waitFor(() => expect(network.callsTo('GET /api/daily-reflections')).toHaveLength(1));
     await user.click(bell);
-    expect(screen.getByText("You're all caught up")).toBeInTheDocument();
-    expect(bell).toHaveAccessibleName('Notifications, nothing due');
+    const menu = await screen.findByRole('menu');
+    expect(
+      await within(menu).findByRole('menuitem', {
+        name: /Today's reflections could not be checked/,
+      }),
+    ).toHaveAttribute('href', '/daily-reflections');
+    expect(within(menu).queryByText("You're all caught up")).not.toBeInTheDocument();
+    expect(bell).toHaveAccessibleName('Notifications');
   });
 
   it('says so when the milestones cannot be read, instead of "all caught up"', async () => {

@@ -41,7 +41,7 @@ export default function NotificationBell() {
   // the milestones could be read (a failed read is said in the menu, not hidden).
   const answered =
     (milestones.isSuccess || milestones.isError) && (reflections.isSuccess || reflections.isError);
-  const allClear = answered && count === 0 && !milestones.isError;
+  const allClear = answered && count === 0 && !milestones.isError && !reflections.isError;
   const name =
     count > 0
       ? `Notifications, ${badge} due`
@@ -102,6 +102,22 @@ export default function NotificationBell() {
             <ListItemText
               primary="Milestones could not be checked"
               secondary="Open Milestones to see what is due."
+            />
+          </MenuItem>
+        ) : null}
+        {reflections.isError ? (
+          <MenuItem
+            component={RouterLink}
+            to="/daily-reflections"
+            onClick={() => setAnchor(null)}
+            sx={{ whiteSpace: 'normal' }}
+          >
+            <ListItemIcon>
+              <EventIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText
+              primary="Today's reflections could not be checked"
+              secondary="Open the Journal to see what is written."
             />
           </MenuItem>
         ) : null}

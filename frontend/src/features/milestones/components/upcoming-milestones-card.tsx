@@ -13,8 +13,9 @@ import { formatMilestoneDate, relativeToToday, upcomingMilestones } from '../mod
 import { useToday } from '../../../shared/lib/use-new-day';
 
 /**
- * Spec dashboard widget 2: at most 3 incomplete milestones, 'View All Milestones'. What is
- * next comes first, then the overdue; those left out are counted ("2 more overdue").
+ * Spec dashboard widget 2: at most 3 incomplete milestones, 'View All Milestones': the 3
+ * nearest to today either way, in date order; the overdue ones left out are counted
+ * ("2 more overdue").
  */
 export default function UpcomingMilestonesCard() {
   const { data, isLoading, isError } = useListMilestonesQuery();
