@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import { useDailyReflectionsOnQuery } from '../../../shared/api';
@@ -90,36 +90,21 @@ export default function NotificationBell() {
           Notifications
         </Typography>
         {milestones.isError ? (
-          <MenuItem
-            component={RouterLink}
+          <UncheckedItem
             to="/milestones"
-            onClick={() => setAnchor(null)}
-            sx={{ whiteSpace: 'normal' }}
-          >
-            <ListItemIcon>
-              <EventIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText
-              primary="Milestones could not be checked"
-              secondary="Open Milestones to see what is due."
-            />
-          </MenuItem>
+            what="Milestones"
+            where="Open Milestones to see what is due."
+            onGo={() => setAnchor(null)}
+          />
         ) : null}
         {reflections.isError ? (
-          <MenuItem
-            component={RouterLink}
+          <UncheckedItem
             to="/daily-reflections"
-            onClick={() => setAnchor(null)}
-            sx={{ whiteSpace: 'normal' }}
-          >
-            <ListItemIcon>
-              <EventIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText
-              primary="Today's reflections could not be checked"
-              secondary="Open the Journal to see what is written."
-            />
-          </MenuItem>
+            what="Today's reflections"
+            where="Open the Journal to see what is written."
+            icon={<MenuBookIcon fontSize="small" />}
+            onGo={() => setAnchor(null)}
+          />
         ) : null}
         {!answered && count === 0 ? (
           <MenuItem disabled sx={{ whiteSpace: 'normal', opacity: '1 !important' }}>
@@ -156,5 +141,27 @@ export default function NotificationBell() {
         )}
       </Menu>
     </>
+  );
+}
+
+/** A read that failed, said in the menu with the page that shows it, not hidden. */
+function UncheckedItem({
+  to,
+  what,
+  where,
+  icon = <EventIcon fontSize="small" />,
+  onGo,
+}: {
+  to: string;
+  what: string;
+  where: string;
+  icon?: ReactNode;
+  onGo: () => void;
+}) {
+  return (
+    <MenuItem component={RouterLink} to={to} onClick={onGo} sx={{ whiteSpace: 'normal' }}>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText primary={`${what} could not be checked`} secondary={where} />
+    </MenuItem>
   );
 }
