@@ -113,6 +113,27 @@ describe('deriveStats', () => {
     expect(deriveStats(log, 'America/New_York').currentStreak).toBe(1);
   });
 
+  it('keeps an achievement the server holds when a change of zone no longer makes it', () => {
+    // 23:30 and 00:30 in New York (two days there), then the next day: On Fire! (3 days).
+    // In London the first two are one day, so the replay makes a run of 2.
+    const log = [
+      created(1, day('2026-03-10', '03:30:00')),
+      created(2, day('2026-03-10', '05:30:00')),
+      created(3, day('2026-03-11', '15:00:00')),
+      achievementEvent('on_fire', day('2026-03-11', '15:00:00')),
+    ];
+    const newYork = deriveStats(log, 'America/New_York');
+    expect(newYork.achievements.map((a) => a.id)).toContain('on_fire');
+    const london = deriveStats(log, 'Europe/London');
+    expect(london.achievements.map((a) => a.id)).not.toContain('on_fire'); // a local record only
+    const held = deriveStats(log, 'Europe/London', ['achievement:on_fire']);
+    expect(held.achievements.map((a) => a.id)).toContain('on_fire');
+    expect(held.totalPoints).toBe(newYork.totalPoints);
+    expect(held.achievements.find((a) => a.id === 'on_fire')!.timestamp).toBe(
+      day('2026-03-11', '15:00:00'),
+    );
+  });
+
   it("adds the server's reflection XP to the same total", () => {
     const stats = deriveStats([created(1), reflectionEvent('r1', 35, day('2026-03-10'))], 'UTC');
     expect(stats.totalPoints).toBe(25 + 50 + 35);

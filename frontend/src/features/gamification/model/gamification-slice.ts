@@ -82,9 +82,9 @@ export const gamificationSlice = createSlice({
           (e) => !state.refusedIds.includes(e.id) && !known.has(e.id),
         );
         if (incoming.length === 0) return; // already paid: first write wins
-        const before = deriveStats(state.log, state.timeZone);
+        const before = deriveStats(state.log, state.timeZone, state.serverIds);
         const log = mergeLogs(state.log, incoming);
-        const earned = newAchievements(before, deriveStats(log, state.timeZone));
+        const earned = newAchievements(before, deriveStats(log, state.timeZone, state.serverIds));
         state.log = mergeLogs(
           log,
           earned.map((a) => achievementEvent(a.id, action.payload.at)),
@@ -188,9 +188,13 @@ export const syncRequested = createAction<{ immediate?: boolean } | undefined>(
 type WithGamification = { gamification: GamificationState };
 export const selectGamification = (state: WithGamification) => state.gamification;
 
-/** The player's stats: a pure function of the log and the zone, memoized. */
+/** The player's stats: a pure function of the log, the zone and what the server holds. */
 export const selectPlayerStats = createSelector(
-  [(s: WithGamification) => s.gamification.log, (s: WithGamification) => s.gamification.timeZone],
+  [
+    (s: WithGamification) => s.gamification.log,
+    (s: WithGamification) => s.gamification.timeZone,
+    (s: WithGamification) => s.gamification.serverIds,
+  ],
   deriveStats,
 );
 

@@ -51,9 +51,16 @@ export const EMPTY_STATS: PlayerStats = {
  * activity, the local streak (days in the player's zone), each achievement once
  * when its condition is first met, and the level from the total. Achievement
  * events in the log only record when an achievement was earned; the rewards
- * come from the table, so a forged or duplicated one changes nothing.
+ * come from the table, so a forged or duplicated one changes nothing. Except one the
+ * server holds (`serverIds`): the server checked it earned when it took it, so it stays
+ * earned when the replay no longer makes it (a change of the profile's zone moves a
+ * streak's days: 23:30 and 00:30 in New York are one day in London).
  */
-export function deriveStats(log: readonly GamificationEvent[], timeZone: string): PlayerStats {
+export function deriveStats(
+  log: readonly GamificationEvent[],
+  timeZone: string,
+  serverIds: readonly string[] = [],
+): PlayerStats {
   const recorded = new Map<string, string>();
   for (const e of log)
     if (e.type === 'achievement') recorded.set(e.id.slice('achievement:'.length), e.occurredAt);
@@ -94,6 +101,25 @@ export function deriveStats(log: readonly GamificationEvent[], timeZone: string)
         timestamp: recorded.get(a.id) ?? e.occurredAt,
       });
     }
+  }
+
+  const held = new Set(serverIds);
+  for (const a of ACHIEVEMENTS) {
+    const at = recorded.get(a.id);
+    if (earned.has(a.id) || at === undefined || !held.has(`achievement:${a.id}`)) continue;
+    earned.add(a.id);
+    totalPoints += a.points;
+    const by = activities.filter((e) => Date.parse(e.occurredAt) <= Date.parse(at)).at(-1);
+    achievements.push({
+      id: a.id,
+      title: a.title,
+      description: a.description,
+      type: (by?.type ?? 'goal_created') as EarnedAchievement['type'],
+      icon: a.icon,
+      points: a.points,
+      rarity: a.rarity,
+      timestamp: at,
+    });
   }
 
   return {
