@@ -15,6 +15,9 @@ describe('If-Match', () => {
     ['3', []],
     ['"abc"', []],
     ['', []],
+    // A strong tag matches only as written: "07" is not the tag "7" (RFC 9110, strong comparison).
+    ['"07"', []],
+    ['"0"', [0]],
   ])('%j -> %j', (header, expected) => {
     expect(parseIfMatch(header)).toEqual(expected);
   });

@@ -43,7 +43,8 @@ export function parseIfMatch(header: string | string[] | undefined): VersionCond
   if (value.trim() === '*') return null;
   const versions: number[] = [];
   for (const part of value.split(',')) {
-    const m = /^\s*"(\d{1,15})"\s*$/.exec(part);
+    // As etagOf writes them: no leading zero ("07" is another tag than "7").
+    const m = /^\s*"(0|[1-9]\d{0,14})"\s*$/.exec(part);
     if (m) versions.push(Number(m[1]));
   }
   return versions;
