@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { isSqlite } from './dialect';
 
 interface Statement {
   all(...params: unknown[]): unknown[];
@@ -119,7 +120,7 @@ function sqliteStatement(
   caches: WeakMap<DataSource, Map<string, Statement>>,
   arrays: boolean,
 ): Statement | null {
-  if (dataSource.options.type !== 'better-sqlite3') return null;
+  if (!isSqlite(dataSource)) return null;
   const db = (dataSource.driver as unknown as { databaseConnection: SyncSqlite })
     .databaseConnection;
   if (db.inTransaction) return null;

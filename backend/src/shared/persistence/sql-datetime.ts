@@ -31,3 +31,8 @@ function isDigits(text: string): boolean {
   }
   return true;
 }
+
+/** `YYYY-MM-DD HH:MM:SS.mmm` in UTC: how TypeORM stores and reads `datetime` on both databases. */
+export function sqlDateTime(instant: Date): string {
+  return instant.toISOString().replace('T', ' ').replace('Z', '');
+}

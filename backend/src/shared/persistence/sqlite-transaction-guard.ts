@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DataSource, QueryRunner } from 'typeorm';
+import { isSqlite } from './dialect';
 
 /**
  * better-sqlite3 gives TypeORM ONE connection and ONE query runner for every
@@ -15,7 +16,7 @@ import type { DataSource, QueryRunner } from 'typeorm';
  * transaction has a pooled connection of its own.
  */
 export function guardSqliteTransactions(dataSource: DataSource): void {
-  if (dataSource.options.type !== 'better-sqlite3') return;
+  if (!isSqlite(dataSource)) return;
   const runner = dataSource.driver.createQueryRunner('master') as QueryRunner & {
     transactionDepth: number;
   };

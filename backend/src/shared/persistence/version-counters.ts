@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { hotSelect } from './hot-select';
+import { isSqlite } from './dialect';
 
 /**
  * The name of a version-counter table (`user_id` primary key, integer `version`; no row
@@ -18,7 +19,7 @@ export function versionCounterTable(name: string): string {
 export function versionCounterReader(
   dataSource: DataSource,
 ): (versionTable: string, userId: string) => Promise<number> {
-  const quote = dataSource.options.type === 'better-sqlite3' ? '"' : '`';
+  const quote = isSqlite(dataSource) ? '"' : '`';
   const selects = new Map<string, string>();
   return async (versionTable, userId) => {
     let sql = selects.get(versionTable);

@@ -10,6 +10,7 @@ import {
   SessionRegistry,
   sessionExpiry,
 } from './session-registry';
+import { isSqlite } from '../persistence/dialect';
 
 type Callback<T = void> = (err?: unknown, value?: T) => void;
 type StoredSession = SessionData & AppSessionData;
@@ -64,7 +65,7 @@ export class DatabaseSessionStore extends Store implements ReadsSessionWithVersi
 
   constructor(private readonly db: DataSource) {
     super();
-    this.sqlite = db.options.type === 'better-sqlite3';
+    this.sqlite = isSqlite(db);
     this.selectSql = this.q('SELECT "sess", "expire" FROM "sessions" WHERE "sid" = ?');
   }
 

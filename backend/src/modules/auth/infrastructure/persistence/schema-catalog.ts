@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { isSqlite } from '../../../../shared/persistence/dialect';
 
 export interface ColumnInfo {
   name: string;
@@ -14,10 +15,6 @@ export interface TableInfo {
 }
 
 type Runner = Pick<DataSource | EntityManager, 'query'>;
-
-export function isSqlite(db: DataSource): boolean {
-  return db.options.type === 'better-sqlite3';
-}
 
 /**
  * Reads the live schema (sqlite_master + pragma_table_info on SQLite,

@@ -7,13 +7,8 @@ import {
   UserDataSection,
   UserDataStore,
 } from '../../domain/user-data';
-import {
-  isSqlite,
-  quoteIdentifier,
-  readCatalog,
-  TableInfo,
-  userOwnedTables,
-} from './schema-catalog';
+import { isSqlite } from '../../../../shared/persistence/dialect';
+import { quoteIdentifier, readCatalog, TableInfo, userOwnedTables } from './schema-catalog';
 
 const PAGE_SIZE = 500;
 

@@ -9,6 +9,7 @@ import {
   type Player,
 } from '../../domain/gamification.ports';
 import { GamificationEventOrmEntity, PlayerOrmEntity } from './gamification-event.orm-entity';
+import { isSqlite } from '../../../../shared/persistence/dialect';
 
 const INSERT_CHUNK = 100;
 
@@ -54,7 +55,7 @@ export class TypeOrmGamificationEventRepository extends GamificationEventReposit
     await this.rows.manager.transaction(async (manager) => {
       // The owner's row first, as a reflection's reward does: the two writers of the log
       // take turns per user, so each one's total counts the other's events.
-      const lock = manager.connection.options.type === 'better-sqlite3' ? '' : ' FOR UPDATE';
+      const lock = isSqlite(manager.connection) ? '' : ' FOR UPDATE';
       await manager.query(`SELECT \`id\` FROM \`users\` WHERE \`id\` = ?${lock}`, [userId]);
       for (let i = 0; i < values.length; i += INSERT_CHUNK) {
         // INSERT OR IGNORE / INSERT IGNORE: a concurrent writer of the same id wins, once.

@@ -11,6 +11,7 @@ import {
   IdempotencyKeyTakenError,
   type IdempotencyReceipt,
 } from '../../domain/idempotency';
+import { dialectOf, isSqlite } from '../../../../shared/persistence/dialect';
 import { BUMP_GOAL_LIST_VERSION_SQL } from './goal-list-versions';
 import { GOAL_SELECT, GoalMapper, type RawGoalRow } from './goal.mapper';
 import { GoalOrmEntity } from './goal.orm-entity';
@@ -99,10 +100,7 @@ export class TypeOrmGoalRepository extends GoalRepository {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {
     super();
-    this.bumpSql =
-      dataSource.options.type === 'better-sqlite3'
-        ? BUMP_GOAL_LIST_VERSION_SQL.sqlite
-        : BUMP_GOAL_LIST_VERSION_SQL.mysql;
+    this.bumpSql = BUMP_GOAL_LIST_VERSION_SQL[dialectOf(dataSource)];
   }
 
   async listForUser(userId: string): Promise<Goal[]> {
@@ -125,8 +123,7 @@ export class TypeOrmGoalRepository extends GoalRepository {
   }
 
   async insertMany(goals: Goal[], receipt: IdempotencyReceipt | null): Promise<void> {
-    if (this.dataSource.options.type === 'better-sqlite3')
-      return this.insertManySqlite(goals, receipt);
+    if (isSqlite(this.dataSource)) return this.insertManySqlite(goals, receipt);
     try {
       await this.dataSource.transaction(async (m) => {
         if (receipt) {

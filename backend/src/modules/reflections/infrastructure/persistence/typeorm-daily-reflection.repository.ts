@@ -14,7 +14,9 @@ import { DuplicateReflectionError, ReflectorGoneError } from '../../domain/refle
 import type { ReflectionDay } from '../../domain/reflection-rewards';
 import { DailyReflectionMapper } from './daily-reflection.mapper';
 import { DailyReflectionOrmEntity } from './daily-reflection.orm-entity';
-import { Dialect, runSqlWork, sqlDateTime, SqlWork } from './sql-work';
+import type { Dialect } from '../../../../shared/persistence/dialect';
+import { sqlDateTime } from '../../../../shared/persistence/sql-datetime';
+import { runSqlWork, type SqlWork } from '../../../../shared/persistence/sql-work';
 import { ownedAt } from '../../../../shared/persistence/owned-at';
 
 @Injectable()

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { DomainError } from '../../../../shared/domain/domain-error';
+import { DomainError } from '../domain/domain-error';
+import { dialectOf, type Dialect } from './dialect';
 
 /**
  * A unit of work written once for both databases: a generator that yields SQL
@@ -17,7 +18,6 @@ export interface SqlStep {
   sql: string;
   params?: unknown[];
 }
-export type Dialect = 'sqlite' | 'mysql';
 export type SqlWork<T> = Generator<SqlStep, T, Record<string, unknown>[]>;
 
 interface SqliteStatement {
@@ -33,15 +33,6 @@ interface SqliteDatabase {
 
 /** How long a unit waits for another module's open SQLite transaction to finish. */
 const SQLITE_WAIT_MS = 5000;
-
-export function dialectOf(dataSource: DataSource): Dialect {
-  return dataSource.options.type === 'better-sqlite3' ? 'sqlite' : 'mysql';
-}
-
-/** `YYYY-MM-DD HH:MM:SS.mmm` in UTC: how TypeORM stores and reads `datetime` on both databases. */
-export function sqlDateTime(instant: Date): string {
-  return instant.toISOString().replace('T', ' ').replace('Z', '');
-}
 
 export async function runSqlWork<T>(
   dataSource: DataSource,
