@@ -117,6 +117,35 @@ describe(`auth over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       });
     });
 
+    it('counts every one of several sign-ins at once, and a password change during them stands', async () => {
+      const { email, agent: owner } = await t.signUp();
+      const signIns = Array.from({ length: 6 }, () =>
+        t.agent().post('/api/login').send({ email, password: PASSWORD }),
+      );
+      const answers = await Promise.all(signIns);
+      expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      const stats = await owner.get('/api/user/stats').expect(200);
+      expect(stats.body.totalLogins).toBe(7); // the sign-up's and the six
+
+      // Sign-ins with the old password racing a change: whichever order they land in,
+      // the new password is the one that works afterwards.
+      const racing = Array.from({ length: 4 }, () =>
+        t.agent().post('/api/login').send({ email, password: PASSWORD }),
+      );
+      const change = owner
+        .put('/api/user/password')
+        .send({ currentPassword: PASSWORD, newPassword: 'a-brand-new-passphrase' });
+      const [changed, ...raced] = await Promise.all([change, ...racing]);
+      expect(changed.status).toBe(204);
+      for (const r of raced) expect([200, 401]).toContain(r.status);
+      await t.agent().post('/api/login').send({ email, password: PASSWORD }).expect(401);
+      await t
+        .agent()
+        .post('/api/login')
+        .send({ email, password: 'a-brand-new-passphrase' })
+        .expect(200);
+    });
+
     it('keeps the cookie for 30 days with Remember me', async () => {
       const { email } = await t.signUp();
       const res = await t

@@ -57,8 +57,14 @@ export class AuthenticateUserUseCase {
     }
 
     await this.attempts.clear(keys.account);
-    const user = recordLogin(found, now, localDate(now, found.timezone));
-    await this.users.update(user);
+    // Counted on the row as it is now, and only while it still holds the hash just
+    // checked: a password changed during the check is not put back by this sign-in.
+    const verifiedHash = found.passwordHash;
+    const user = await this.users.updateFresh(found.id, (fresh) => {
+      if (fresh.passwordHash !== verifiedHash) throw new InvalidCredentialsError();
+      return recordLogin(fresh, now, localDate(now, fresh.timezone));
+    });
+    if (!user) throw new InvalidCredentialsError();
     const loginHistoryId = this.ids.next();
     await this.history.insert({
       id: loginHistoryId,

@@ -42,12 +42,15 @@ export class ChangePasswordUseCase {
     assertAcceptablePassword(cmd.newPassword, 'newPassword', (p) =>
       this.commonPasswords.isCommon(p),
     );
+    const passwordHash = await this.hasher.hash(cmd.newPassword);
     const now = this.clock.now();
-    await this.users.update({
-      ...user,
-      passwordHash: await this.hasher.hash(cmd.newPassword),
-      updatedAt: now,
+    // Saved only over the hash the current password was checked against: of two changes
+    // at once, the second finds its current password no longer current.
+    const saved = await this.users.updateFresh(user.id, (fresh) => {
+      if (fresh.passwordHash !== user.passwordHash) throw new WrongPasswordError('currentPassword');
+      return { ...fresh, passwordHash, updatedAt: now };
     });
+    if (!saved) throw new NotSignedInError();
     await this.sessions.destroyAllForUser(user.id, cmd.currentSessionId);
     await this.history.closeAllOpen(user.id, cmd.currentLoginHistoryId, now);
   }

@@ -21,15 +21,18 @@ export class RecordDailyVisitUseCase {
     if (!user) return null;
     const now = this.clock.now();
     const today = localDate(now, user.timezone);
-    if (user.lastActiveDay !== today) {
-      const streak = advanceStreak(user, today);
-      if (
-        streak.lastActiveDay !== user.lastActiveDay ||
-        streak.currentStreak !== user.currentStreak
-      ) {
-        await this.users.update({ ...user, ...streak, updatedAt: now });
-      }
-    }
-    return { today, timezone: user.timezone };
+    if (user.lastActiveDay === today) return { today, timezone: user.timezone };
+    // The step is taken on the row as it is now (a sign-in or another session may have
+    // taken it meanwhile), so it is counted once and nothing else is written back.
+    const saved = await this.users.updateFresh(userId, (fresh) => {
+      const day = localDate(now, fresh.timezone);
+      const streak = advanceStreak(fresh, day);
+      const moved =
+        streak.lastActiveDay !== fresh.lastActiveDay ||
+        streak.currentStreak !== fresh.currentStreak;
+      return moved ? { ...fresh, ...streak, updatedAt: now } : null;
+    });
+    if (!saved) return null;
+    return { today: localDate(now, saved.timezone), timezone: saved.timezone };
   }
 }

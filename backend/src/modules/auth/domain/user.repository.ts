@@ -1,5 +1,31 @@
 import type { User } from './user';
 
+/** The columns `updateFresh` saves: the sign-in, streak and password fields. */
+export type SignInFields = Pick<
+  User,
+  | 'passwordHash'
+  | 'currentStreak'
+  | 'longestStreak'
+  | 'lastLoginDate'
+  | 'lastActiveDay'
+  | 'totalLogins'
+  | 'updatedAt'
+>;
+
+export function signInFields(user: User): SignInFields {
+  const { passwordHash, currentStreak, longestStreak, lastLoginDate, lastActiveDay } = user;
+  const { totalLogins, updatedAt } = user;
+  return {
+    passwordHash,
+    currentStreak,
+    longestStreak,
+    lastLoginDate,
+    lastActiveDay,
+    totalLogins,
+    updatedAt,
+  };
+}
+
 /** Port: where users are kept. Bound to a TypeORM or in-memory adapter. */
 export abstract class UserRepository {
   abstract findById(id: string): Promise<User | null>;
@@ -7,12 +33,15 @@ export abstract class UserRepository {
   /** Inserts a new user; throws DomainError CONFLICT when the email is taken. */
   abstract insert(user: User): Promise<void>;
   /**
-   * Saves the sign-in, streak and password fields. Never the profile (names,
-   * time zone, version: see updateProfile) nor xp and level (the reflections
-   * module adds XP in its own transaction), so a login never overwrites them
-   * with what it read before.
+   * Reads the user's row afresh while holding it (a row lock on MySQL; SQLite's
+   * transactions run one at a time), passes it to `change`, and saves the sign-in,
+   * streak and password fields of what `change` returns, in that one transaction.
+   * Never the profile (names, time zone, version: see updateProfile) nor xp and level
+   * (the gamification log's total), so no writer overwrites another's work with what
+   * it read before. `change` answers null to save nothing, or throws to abandon it.
+   * Returns the user as saved (as read when nothing was), or null when the user is gone.
    */
-  abstract update(user: User): Promise<void>;
+  abstract updateFresh(id: string, change: (fresh: User) => User | null): Promise<User | null>;
   /**
    * Saves names, time zone and the streak's last day (moved with the zone) where the
    * stored profile version is still `expectedVersion` (one conditional UPDATE); false

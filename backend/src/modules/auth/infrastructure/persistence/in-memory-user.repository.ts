@@ -1,6 +1,6 @@
 import { EmailTakenError } from '../../domain/auth.errors';
 import type { User } from '../../domain/user';
-import { UserRepository } from '../../domain/user.repository';
+import { signInFields, UserRepository } from '../../domain/user.repository';
 
 export class InMemoryUserRepository extends UserRepository {
   readonly rows = new Map<string, User>();
@@ -17,11 +17,14 @@ export class InMemoryUserRepository extends UserRepository {
     if (await this.findByEmail(user.email)) throw new EmailTakenError();
     this.rows.set(user.id, { ...user });
   }
-  async update(user: User): Promise<void> {
-    const stored = this.rows.get(user.id);
-    if (!stored) return;
-    const { firstName, lastName, timezone, version, xp, level } = stored;
-    this.rows.set(user.id, { ...user, firstName, lastName, timezone, version, xp, level });
+  async updateFresh(id: string, change: (fresh: User) => User | null): Promise<User | null> {
+    const stored = this.rows.get(id);
+    if (!stored) return null;
+    const next = change({ ...stored });
+    if (!next) return { ...stored };
+    const saved = { ...stored, ...signInFields(next) };
+    this.rows.set(id, saved);
+    return { ...saved };
   }
   async updateProfile(user: User, expectedVersion: number): Promise<boolean> {
     const stored = this.rows.get(user.id);

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { isSqlite } from '../../../../shared/persistence/dialect';
 import { isUniqueViolation } from '../../../../shared/persistence/database-errors';
 import { EmailTakenError } from '../../domain/auth.errors';
 import type { User } from '../../domain/user';
-import { UserRepository } from '../../domain/user.repository';
+import { signInFields, UserRepository } from '../../domain/user.repository';
 import { UserMapper } from './user.mapper';
 import { UserOrmEntity } from './user.orm-entity';
 
@@ -33,19 +34,20 @@ export class TypeOrmUserRepository extends UserRepository {
     }
   }
 
-  async update(user: User): Promise<void> {
-    const { id, ...fields } = UserMapper.toPersistence(user);
-    // Left out: the profile (its own conditional write) and the XP the reflections module adds.
-    const {
-      firstName: _firstName,
-      lastName: _lastName,
-      timezone: _timezone,
-      version: _version,
-      xp: _xp,
-      level: _level,
-      ...own
-    } = fields;
-    await this.rows.update({ id }, own);
+  async updateFresh(id: string, change: (fresh: User) => User | null): Promise<User | null> {
+    return this.rows.manager.transaction(async (m) => {
+      const row = await m.findOne(UserOrmEntity, {
+        where: { id },
+        ...(isSqlite(m.connection) ? {} : { lock: { mode: 'pessimistic_write' as const } }),
+      });
+      if (!row) return null;
+      const fresh = UserMapper.toDomain(row);
+      const next = change({ ...fresh });
+      if (!next) return fresh;
+      const fields = signInFields(next);
+      await m.update(UserOrmEntity, { id }, fields);
+      return { ...fresh, ...fields };
+    });
   }
 
   async updateProfile(user: User, expectedVersion: number): Promise<boolean> {

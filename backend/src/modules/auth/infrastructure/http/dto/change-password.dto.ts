@@ -11,7 +11,8 @@ export class ChangePasswordDto {
 
   @ApiProperty({
     example: 'difference-engine-1822',
-    minLength: 8,
+    minLength: 2, // 8 bytes are 2 to 8 characters
+    maxLength: 72,
     description: '8 to 72 bytes (UTF-8); not one of the most common passwords',
   })
   @IsString()

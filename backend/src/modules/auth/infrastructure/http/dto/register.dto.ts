@@ -26,7 +26,8 @@ export class RegisterDto {
 
   @ApiProperty({
     example: 'analytical-engine-1843',
-    minLength: 8,
+    minLength: 2, // 8 bytes are 2 to 8 characters
+    maxLength: 72,
     description: '8 to 72 bytes (UTF-8); not one of the most common passwords',
   })
   @IsString()
