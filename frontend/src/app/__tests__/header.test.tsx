@@ -172,11 +172,31 @@ describe('sidebar', () => {
       'page',
     );
     expect(sidebar.getByText('Monthly Progress')).toBeInTheDocument();
+    // No stats route here: no figure rather than a false 0%.
+    expect(await sidebar.findByText('It could not be read just now.')).toBeInTheDocument();
+    expect(sidebar.getByRole('progressbar', { name: 'Monthly Progress' })).toHaveAttribute(
+      'aria-valuetext',
+      'Not known yet',
+    );
+    expect(sidebar.getByText('–')).toBeInTheDocument();
+    expect(sidebar.queryByText('0%')).not.toBeInTheDocument();
+  });
+
+  it("shows this month's figure once the stats answer", async () => {
+    network.on('GET /api/dashboard/stats', {
+      status: 200,
+      body: { activeGoals: 2, completedGoals: 1, streak: 1, completion: 33, monthlyProgress: 41 },
+    });
+    renderApp('/goals');
+    const sidebar = within(await screen.findByRole('navigation', { name: 'Sidebar' }));
+    expect(await sidebar.findByText('41%')).toBeInTheDocument();
     expect(sidebar.getByRole('progressbar', { name: 'Monthly Progress' })).toHaveAttribute(
       'aria-valuenow',
-      '0',
+      '41',
     );
-    expect(sidebar.getByText('0%')).toBeInTheDocument();
+    expect(
+      sidebar.getByText('Average progress of the goals you are working on this month.'),
+    ).toBeInTheDocument();
   });
 
   it("highlights 'All Goals' without a category, and 'Set Goal' opens the goal wizard", async () => {

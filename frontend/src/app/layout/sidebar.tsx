@@ -116,8 +116,8 @@ export function Sidebar({
           fallback={
             <ProgressSummary
               label="Monthly Progress"
-              value={0}
-              caption="Average progress of this month's goals."
+              value={null}
+              caption="Average progress of the goals you are working on this month."
             />
           }
         />

@@ -5,15 +5,15 @@ import { useId } from 'react';
 
 interface ProgressSummaryProps {
   label: string;
-  /** 0..100 */
-  value: number;
+  /** 0..100, or null while it is not known (loading, or could not be read). */
+  value: number | null;
   caption?: string;
 }
 
 /** A small labelled progress box (the sidebar's 'Monthly Progress'). */
 export function ProgressSummary({ label, value, caption }: ProgressSummaryProps) {
   const id = useId();
-  const percent = Math.max(0, Math.min(100, Math.round(value)));
+  const percent = value === null ? null : Math.max(0, Math.min(100, Math.round(value)));
   return (
     <Box
       sx={{
@@ -29,13 +29,14 @@ export function ProgressSummary({ label, value, caption }: ProgressSummaryProps)
           {label}
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 700 }} color="primary">
-          {percent}%
+          {percent === null ? '–' : `${percent}%`}
         </Typography>
       </Box>
       <LinearProgress
         variant="determinate"
-        value={percent}
+        value={percent ?? 0}
         aria-labelledby={id}
+        aria-valuetext={percent === null ? 'Not known yet' : undefined}
         color="secondary"
       />
       {caption ? (

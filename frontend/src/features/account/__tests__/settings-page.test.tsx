@@ -218,6 +218,25 @@ describe('settings page', () => {
       expect(security.queryByRole('alert')).not.toBeInTheDocument();
     });
 
+    it('measures the new password in bytes, as the server does', async () => {
+      network.on('PUT /api/user/password', { status: 204 });
+      const { security } = await fill('old-password', 'éééééé'); // 6 characters, 12 bytes
+      await screen.findByText('Password updated');
+      // No browser minLength: it counts UTF-16 units and would refuse these six letters.
+      expect(security.getByLabelText('New password')).not.toHaveAttribute('minlength');
+      expect(network.callsTo('PUT /api/user/password')[0].body).toMatchObject({
+        newPassword: 'éééééé',
+      });
+    });
+
+    it('refuses a short new password without asking the server', async () => {
+      const { security } = await fill('old-password', 'short');
+      expect(security.getByRole('alert')).toHaveTextContent(
+        'The new password must be at least 8 characters long.',
+      );
+      expect(network.callsTo('PUT /api/user/password')).toHaveLength(0);
+    });
+
     it('changes it, clears the form and says other sessions ended', async () => {
       network.on('PUT /api/user/password', { status: 204 });
       const { security } = await fill('old-password', 'new-password-1');

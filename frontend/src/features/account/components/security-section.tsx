@@ -82,7 +82,6 @@ export function SecuritySection() {
             type="password"
             autoComplete="new-password"
             required
-            htmlInput={{ minLength: 8 }}
             value={next}
             onChange={edit(setNext)}
           />

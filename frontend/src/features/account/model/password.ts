@@ -1,14 +1,8 @@
-/** bcrypt reads at most 72 bytes; the server refuses more (decisions §4). */
-export const PASSWORD_MIN_BYTES = 8;
-export const PASSWORD_MAX_BYTES = 72;
-
-function byteLength(text: string): number {
-  return new TextEncoder().encode(text).length;
-}
+import { PASSWORD_MAX_BYTES, PASSWORD_MIN_BYTES, passwordBytes } from '../../../shared/lib';
 
 /** What is wrong with a new password and its confirmation before asking the server, or null. */
 export function passwordProblem(next: string, confirm: string): string | null {
-  const bytes = byteLength(next);
+  const bytes = passwordBytes(next);
   if (bytes < PASSWORD_MIN_BYTES) return 'The new password must be at least 8 characters long.';
   if (bytes > PASSWORD_MAX_BYTES) return 'The new password must be at most 72 bytes long.';
   if (next !== confirm) return 'The new passwords do not match.';

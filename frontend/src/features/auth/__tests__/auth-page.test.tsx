@@ -208,6 +208,22 @@ describe('/auth page', () => {
     ).toBeInTheDocument();
   });
 
+  it('measures the password as the server does: six accented letters are long enough, three plain ones are not', async () => {
+    const { user } = renderWithProviders(<AuthPage />, { route: '/auth' });
+    await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    await user.type(password, 'abc');
+    expect(password.checkValidity()).toBe(false);
+    expect(password.validationMessage).toBe('Use at least 8 characters.');
+    await user.clear(password);
+    await user.type(password, 'éééééé'); // 6 characters, 12 bytes
+    expect(password.checkValidity()).toBe(true);
+    await user.clear(password);
+    await user.type(password, 'é'.repeat(37)); // 74 bytes: bcrypt would cut it
+    expect(password.checkValidity()).toBe(false);
+    expect(password.validationMessage).toMatch(/^Use at most 72 characters/);
+  });
+
   it('registers and goes to /', async () => {
     network.on('POST /api/register', { status: 201, body: makeUser() });
     const { user } = renderWithProviders(<AuthPage />, { route: '/auth' });

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { FormEvent } from 'react';
+import { PASSWORD_MAX_BYTES, PASSWORD_MIN_BYTES, passwordBytes } from '../../../shared/lib';
 import { useToast } from '../../../shared/ui';
 import { TextInput } from '../../../shared/ui/text-input';
 import { useRegisterMutation } from '../api/auth-api';
@@ -7,6 +8,17 @@ import { registrationFailure } from '../model/registration-failure';
 import type { AuthFormProps } from '../model/auth-fields';
 import { AuthCard, AuthSubmit } from './auth-card';
 import { useAfterSignIn } from './use-after-sign-in';
+
+/** What the browser says of a password too short or too long ('' when it fits). */
+function passwordLengthProblem(password: string): string {
+  if (password === '') return ''; // `required` speaks for an empty field
+  const bytes = passwordBytes(password);
+  if (bytes < PASSWORD_MIN_BYTES) return 'Use at least 8 characters.';
+  if (bytes > PASSWORD_MAX_BYTES) {
+    return 'Use at most 72 characters (an accented letter or emoji counts as 2 to 4).';
+  }
+  return '';
+}
 
 export function SignUpForm({ fields, set }: AuthFormProps) {
   const { email, signUpPassword: password, firstName, lastName } = fields;
@@ -77,8 +89,12 @@ export function SignUpForm({ fields, set }: AuthFormProps) {
           required
           helperText="Use 8 to 72 characters (an accented letter or emoji counts as 2 to 4), and not a common password."
           value={password}
-          onChange={(event) => set('signUpPassword', event.target.value)}
-          htmlInput={{ minLength: 8 }}
+          onChange={(event) => {
+            // Measured as the server measures it (bytes), not as the browser's minLength
+            // would (UTF-16 units): six accented letters are long enough.
+            event.target.setCustomValidity(passwordLengthProblem(event.target.value));
+            set('signUpPassword', event.target.value);
+          }}
         />
         <AuthSubmit pending={isLoading}>
           {isLoading ? 'Creating account...' : 'Create Account'}

@@ -98,7 +98,7 @@ export function WelcomeCard() {
           <Step
             number={2}
             title="Step 2: Add Details"
-            text="Pick a goal and work through what, why, when and how, one question at a time."
+            text="Choose the goal that matters most and set it up in four guided steps: what, why, when and how."
             action={
               <Button
                 variant="outlined"
