@@ -146,6 +146,33 @@ describe(`auth over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, () => {
         .expect(200);
     });
 
+    it('a sign-in whose session is stored after a password change ended the others is refused, not kept', async () => {
+      const { email, agent: owner } = await t.signUp();
+      const store = t.app.get(SessionRegistry).store;
+      const set = store.set.bind(store);
+      const race: { change?: Promise<request.Response> } = {};
+      // The sign-in's session reaches the store only once the owner's change (which ends
+      // every other session) has finished: the order the race gives at its worst.
+      store.set = (sid, session, done) => {
+        if (race.change) return set(sid, session, done);
+        race.change = owner
+          .put('/api/user/password')
+          .send({ currentPassword: PASSWORD, newPassword: 'a-brand-new-passphrase' })
+          .then((res) => res);
+        void race.change.then(() => set(sid, session, done));
+      };
+      try {
+        const intruder = t.agent();
+        const signIn = await intruder.post('/api/login').send({ email, password: PASSWORD });
+        expect((await race.change)?.status).toBe(204);
+        expect(signIn.status).toBe(401);
+        await intruder.get('/api/auth/user').expect(401);
+      } finally {
+        store.set = set;
+      }
+      await owner.get('/api/auth/user').expect(200);
+    });
+
     it('keeps the cookie for 30 days with Remember me', async () => {
       const { email } = await t.signUp();
       const res = await t

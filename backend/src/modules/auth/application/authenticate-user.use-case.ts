@@ -78,6 +78,17 @@ export class AuthenticateUserUseCase {
     return { user, loginHistoryId };
   }
 
+  /**
+   * The sign-in's second look, once its session is stored: true while the account still
+   * holds the password that was checked. A password change saved meanwhile has ended every
+   * other session, possibly before this one reached the store; false tells the caller to
+   * end it too.
+   */
+  async stillCurrent(signedIn: SignedIn): Promise<boolean> {
+    const now = await this.users.findById(signedIn.user.id);
+    return now !== null && now.passwordHash === signedIn.user.passwordHash;
+  }
+
   private async refuseWhenThrottled(keys: ReturnType<typeof throttleKeys>): Promise<void> {
     const now = this.clock.now().getTime();
     for (const rule of LOGIN_THROTTLE_RULES) {

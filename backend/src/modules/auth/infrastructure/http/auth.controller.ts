@@ -16,6 +16,8 @@ import { HotRead } from '../../../../shared/http/hot-reads/hot-read.decorator';
 import { VersionEtags } from '../../../../shared/http/if-match';
 import { Public } from '../../../../shared/http/public.decorator';
 import type { AppSessionData } from '../../../../shared/session/session-registry';
+import { InvalidCredentialsError } from '../../domain/auth.errors';
+import { AuthenticateUserUseCase } from '../../application/authenticate-user.use-case';
 import { GetCurrentUserUseCase } from '../../application/get-current-user.use-case';
 import { RegisterUserUseCase } from '../../application/register-user.use-case';
 import { SignOutUseCase } from '../../application/sign-out.use-case';
@@ -24,7 +26,7 @@ import type { SignedInPrincipal } from '../passport/local.strategy';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { UserResponseDto } from './dto/user-response.dto';
-import { bindSession, destroySession, logIn, logOut } from './session-login';
+import { bindSession, destroySession, logIn, logOut, saveSession } from './session-login';
 
 export const SESSION_COOKIE = 'lodestar.sid';
 
@@ -35,6 +37,7 @@ export class AuthController {
     private readonly register: RegisterUserUseCase,
     private readonly signOut: SignOutUseCase,
     private readonly currentUser: GetCurrentUserUseCase,
+    private readonly authenticateUser: AuthenticateUserUseCase,
   ) {}
 
   @Post('register')
@@ -72,10 +75,23 @@ export class AuthController {
     description: 'The user, signed in (a new session id is issued)',
   })
   @ApiErrors(400, 401, 403, 413, 415, 429)
-  login(@Req() req: Request): UserResponseDto {
+  async login(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UserResponseDto> {
     const principal = req.user as SignedInPrincipal;
     const body = req.body as LoginDto;
     bindSession(req, principal.signedIn, body.rememberMe === true);
+    // Stored first, then checked: a password change that ended every other session before
+    // this one reached the store is seen here, and this session goes the same way.
+    await saveSession(req);
+    if (!(await this.authenticateUser.stillCurrent(principal.signedIn))) {
+      await this.signOut.execute(principal.id, principal.signedIn.loginHistoryId);
+      await logOut(req);
+      await destroySession(req);
+      res.clearCookie(req.app.get('sessionCookieName') ?? SESSION_COOKIE, { path: '/' });
+      throw new InvalidCredentialsError();
+    }
     return UserResponseDto.from(principal.signedIn.user);
   }
 

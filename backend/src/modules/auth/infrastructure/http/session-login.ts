@@ -27,6 +27,13 @@ export function logOut(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
 }
 
+/** Stores the session now rather than when the answer is sent. */
+export function saveSession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) =>
+    req.session.save((err) => (err ? reject(err) : resolve())),
+  );
+}
+
 export function destroySession(req: Request): Promise<void> {
   return new Promise((resolve) => {
     if (!req.session) return resolve();
