@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { startTestApp, TestApp, TestAgent } from '../support/test-app';
 import { isInternalTable } from '../../src/modules/auth/domain/user-data';
+import { PasswordHasher } from '../../src/modules/auth/domain/password-hasher';
 import {
   countUserRows,
   quote,
@@ -441,6 +442,36 @@ describe(`account over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       await b.agent.get('/api/auth/user').expect(200);
       // The email is free again.
       await t.signUp({ email: a.email });
+    });
+
+    it('is refused with a password the owner changed while it was being checked', async () => {
+      const owner = await t.signUp();
+      const thief = t.agent(); // signed in with the password before the change
+      await thief.post('/api/login').send({ email: owner.email, password: PASSWORD }).expect(200);
+      const hasher = t.app.get(PasswordHasher);
+      const verify = hasher.verify.bind(hasher);
+      const race: { change?: Promise<unknown> } = {};
+      // The deletion's check of the old password answers only once the owner's change
+      // (new hash saved, other sessions ended) has finished.
+      hasher.verify = async (...args: Parameters<PasswordHasher['verify']>) => {
+        if (race.change) return verify(...args);
+        race.change = owner.agent
+          .put('/api/user/password')
+          .send({ currentPassword: PASSWORD, newPassword: NEW_PASSWORD })
+          .expect(204)
+          .then(() => undefined);
+        await race.change;
+        return verify(...args);
+      };
+      try {
+        const res = await thief.delete('/api/user').send({ password: PASSWORD }).expect(400);
+        expect(res.body.message).toBe('password is incorrect');
+      } finally {
+        hasher.verify = verify;
+      }
+      await owner.agent.get('/api/auth/user').expect(200);
+      expect((await countUserRows(db, String(owner.user.id))).users).toBe(1);
+      await thief.get('/api/auth/user').expect(401);
     });
 
     it('is refused signed out', async () => {

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { SessionPurgeJob } from '../../src/shared/session/session.module';
 import { SessionRegistry } from '../../src/shared/session/session-registry';
+import { expectEndedSessionStaysEnded } from '../support/session-races';
 import { startTestApp, TestApp, uniqueEmail } from '../support/test-app';
 
 const PASSWORD = 'correct-horse-battery-staple';
@@ -255,6 +256,10 @@ describe(`auth over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   });
 
   describe('sessions', () => {
+    it('a request still running when its session is ended does not bring the session back', async () => {
+      await expectEndedSessionStaysEnded(t);
+    });
+
     it('can end every other session of a user at once', async () => {
       const { agent, email, password, user } = await t.signUp();
       const second = t.agent();

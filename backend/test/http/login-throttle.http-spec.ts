@@ -52,6 +52,20 @@ describe(`login throttling (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     await login(email, PASSWORD, '203.0.113.13').expect(200);
   });
 
+  it('lets no burst of guesses sent at once past the limit', async () => {
+    const { email } = await t.signUp();
+    for (let i = 0; i < 8; i++) await login(email, 'wrong-password', '203.0.113.15').expect(401);
+    // Two guesses left in the window; twelve sent together. Before each attempt was
+    // recorded ahead of its count, all twelve read "8" and were checked.
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login(email, `guess-${i}`, '203.0.113.15')),
+    );
+    const checked = burst.filter((r) => r.status === 401).length;
+    expect(burst.every((r) => r.status === 401 || r.status === 429)).toBe(true);
+    expect(checked).toBeLessThanOrEqual(2);
+    await login(email, PASSWORD, '203.0.113.15').expect(checked === 2 ? 429 : 200);
+  });
+
   it('clears the account counter after a successful sign-in', async () => {
     const { email } = await t.signUp();
     for (let i = 0; i < 9; i++) await login(email, 'wrong-password', '203.0.113.14').expect(401);

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { ListGoalsUseCase } from '../../src/modules/goals/application/list-goals.use-case';
 import { AuthenticatedGuard } from '../../src/shared/http/authenticated.guard';
 import { SessionRegistry } from '../../src/shared/session/session-registry';
+import { expectEndedSessionStaysEnded } from '../support/session-races';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
@@ -52,6 +53,11 @@ describe('sessions in Redis (REDIS_URL)', () => {
     await t.app.get(SessionRegistry).destroyAllForUser(String(user.id));
     await agent.get('/api/auth/user').expect(401);
     await second.get('/api/auth/user').expect(401);
+  });
+
+  it('does not bring back a session ended while one of its requests was running', async () => {
+    if (!t) return;
+    await expectEndedSessionStaysEnded(t);
   });
 
   it('serves hot reads from a Redis session, and refuses them once it is gone', async () => {

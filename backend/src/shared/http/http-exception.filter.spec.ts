@@ -20,6 +20,27 @@ describe('HttpExceptionFilter', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['SQLite', { code: 'SQLITE_CONSTRAINT_FOREIGNKEY' }],
+    ['MySQL', { code: 'ER_NO_REFERENCED_ROW_2', errno: 1452 }],
+  ])(
+    'answers a write naming a row deleted meanwhile (%s foreign key) as 409, not 500',
+    (_db, fields) => {
+      jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => {});
+      const error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => {});
+      // As TypeORM raises it: a QueryFailedError carrying the driver's error.
+      const failed = Object.assign(new Error('FOREIGN KEY constraint failed'), {
+        driverError: fields,
+      });
+      expect(new HttpExceptionFilter().answer(failed).body).toEqual({
+        statusCode: 409,
+        message: 'What this refers to no longer exists: it was deleted meanwhile.',
+        error: 'Conflict',
+      });
+      expect(error).not.toHaveBeenCalled();
+    },
+  );
+
   it('still logs and answers 500 for an error it does not know', () => {
     const error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => {});
     expect(new HttpExceptionFilter().answer(new Error('boom')).body.statusCode).toBe(500);

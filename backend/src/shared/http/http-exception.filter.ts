@@ -8,7 +8,11 @@ import {
 } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { DomainError, DomainErrorCode } from '../domain/domain-error';
-import { isDatabaseUnavailable, isUniqueViolation } from '../persistence/database-errors';
+import {
+  isDatabaseUnavailable,
+  isForeignKeyViolation,
+  isUniqueViolation,
+} from '../persistence/database-errors';
 
 const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
   VALIDATION: 400,
@@ -103,6 +107,18 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (isUniqueViolation(exception)) {
       return {
         body: { statusCode: 409, message: 'This record already exists', error: REASON[409] },
+      };
+    }
+    if (isForeignKeyViolation(exception)) {
+      // A write that names a row deleted meanwhile (the user's account, deleted from
+      // another tab while this one saved): a conflict with what is there now, not a fault.
+      this.logger.warn(`Foreign key refused: ${(exception as Error)?.message}`);
+      return {
+        body: {
+          statusCode: 409,
+          message: 'What this refers to no longer exists: it was deleted meanwhile.',
+          error: REASON[409],
+        },
       };
     }
     if (isDatabaseUnavailable(exception)) {

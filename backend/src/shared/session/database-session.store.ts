@@ -7,6 +7,7 @@ import {
   AppSessionData,
   ExpiredSession,
   idleLifetimeMs,
+  isFreshSession,
   SessionRegistry,
   sessionExpiry,
 } from './session-registry';
@@ -60,6 +61,8 @@ export class DatabaseSessionStore extends Store implements ReadsSessionWithVersi
   private readonly knownExpiry = new Map<string, number>();
 
   private readonly selectSql: string;
+  private readonly upsertSql: string;
+  private readonly updateSql: string;
   /** Version-counter table -> the session query joined to it. */
   private readonly versionedSelects = new Map<string, string>();
 
@@ -67,6 +70,14 @@ export class DatabaseSessionStore extends Store implements ReadsSessionWithVersi
     super();
     this.sqlite = isSqlite(db);
     this.selectSql = this.q('SELECT "sess", "expire" FROM "sessions" WHERE "sid" = ?');
+    this.upsertSql = this.sqlite
+      ? `INSERT INTO "sessions" ("sid", "sess", "expire", "user_id") VALUES (?, ?, ?, ?)
+         ON CONFLICT("sid") DO UPDATE SET "sess" = excluded."sess", "expire" = excluded."expire", "user_id" = excluded."user_id"`
+      : 'INSERT INTO `sessions` (`sid`, `sess`, `expire`, `user_id`) VALUES (?, ?, ?, ?) ' +
+        'ON DUPLICATE KEY UPDATE `sess` = VALUES(`sess`), `expire` = VALUES(`expire`), `user_id` = VALUES(`user_id`)';
+    this.updateSql = this.q(
+      'UPDATE "sessions" SET "sess" = ?, "expire" = ?, "user_id" = ? WHERE "sid" = ?',
+    );
   }
 
   private instant(d: Date): Date | string {
@@ -132,18 +143,19 @@ export class DatabaseSessionStore extends Store implements ReadsSessionWithVersi
   }
 
   override set(sid: string, sess: StoredSession, cb?: Callback): void {
-    const expire = sessionExpiry(sess, new Date());
+    const expiry = sessionExpiry(sess, new Date());
+    const expire = this.instant(expiry);
     const userId = sess.passport?.user ?? null;
     const json = JSON.stringify(sess);
-    const sql = this.sqlite
-      ? `INSERT INTO "sessions" ("sid", "sess", "expire", "user_id") VALUES (?, ?, ?, ?)
-         ON CONFLICT("sid") DO UPDATE SET "sess" = excluded."sess", "expire" = excluded."expire", "user_id" = excluded."user_id"`
-      : 'INSERT INTO `sessions` (`sid`, `sess`, `expire`, `user_id`) VALUES (?, ?, ?, ?) ' +
-        'ON DUPLICATE KEY UPDATE `sess` = VALUES(`sess`), `expire` = VALUES(`expire`), `user_id` = VALUES(`user_id`)';
+    // A session begun by this request is inserted; any other is only updated, so a
+    // request still running when its session was ended does not bring it back.
+    const [sql, params] = isFreshSession(sess)
+      ? [this.upsertSql, [sid, json, expire, userId]]
+      : [this.updateSql, [json, expire, userId, sid]];
     this.db
-      .query(sql, [sid, json, this.instant(expire), userId])
+      .query(sql, params)
       .then(() => {
-        this.remember(sid, expire.getTime());
+        this.remember(sid, expiry.getTime());
         cb?.();
       })
       .catch((err) => cb?.(err));

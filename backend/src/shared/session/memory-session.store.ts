@@ -1,12 +1,23 @@
-import { MemoryStore } from 'express-session';
-import { AppSessionData, SessionRegistry } from './session-registry';
+import { MemoryStore, type SessionData } from 'express-session';
+import { AppSessionData, isFreshSession, SessionRegistry } from './session-registry';
+
+/** Writes a session it does not hold only when this request began it (as the other stores). */
+class KeptSessionsStore extends MemoryStore {
+  override set(sid: string, sess: SessionData, cb?: (err?: unknown) => void): void {
+    if (isFreshSession(sess)) return super.set(sid, sess, cb);
+    this.get(sid, (err, held) => {
+      if (err || !held) return cb?.(err);
+      super.set(sid, sess, cb);
+    });
+  }
+}
 
 /**
  * Process memory (SESSION_STORE=memory): for quick local experiments only;
  * refused in production because sessions vanish on restart and are not shared.
  */
 export class MemorySessionRegistry extends SessionRegistry {
-  readonly store = new MemoryStore();
+  readonly store = new KeptSessionsStore();
 
   destroyAllForUser(userId: string, exceptSid?: string): Promise<void> {
     return new Promise((resolve, reject) => {

@@ -1,12 +1,19 @@
 import { RedisStore } from 'connect-redis';
 import type { SessionData } from 'express-session';
 import { createClient, type RedisClientType } from 'redis';
-import { AppSessionData, IDLE_TTL_MS, SessionRegistry } from './session-registry';
+import { AppSessionData, IDLE_TTL_MS, isFreshSession, SessionRegistry } from './session-registry';
 
 type Callback = (err?: unknown, data?: unknown) => unknown;
 const PREFIX = 'lodestar:sess:';
 const userKey = (userId: string) => `lodestar:user-sessions:${userId}`;
 const TOUCH_EVERY_MS = 60_000;
+
+/** Seconds until the session's cookie expires, or a day's idle lifetime without one. */
+function sessionTtlSeconds(sess: SessionData): number {
+  const expires = sess.cookie?.expires ? new Date(sess.cookie.expires).getTime() : 0;
+  const ms = expires > Date.now() ? expires - Date.now() : IDLE_TTL_MS;
+  return Math.max(1, Math.ceil(ms / 1000));
+}
 
 /**
  * Sessions in Redis (connect-redis) when REDIS_URL is set. Redis expires idle
@@ -21,11 +28,7 @@ class IndexedRedisStore extends RedisStore {
     super({
       client: redis,
       prefix: PREFIX,
-      ttl: (sess: SessionData) => {
-        const expires = sess.cookie?.expires ? new Date(sess.cookie.expires).getTime() : 0;
-        const ms = expires > Date.now() ? expires - Date.now() : IDLE_TTL_MS;
-        return Math.max(1, Math.ceil(ms / 1000));
-      },
+      ttl: (sess: SessionData) => sessionTtlSeconds(sess),
     });
   }
 
@@ -53,15 +56,29 @@ class IndexedRedisStore extends RedisStore {
   ): Promise<unknown> {
     this.lastTouch.set(sid, Date.now());
     const userId = sess.passport?.user;
-    if (userId) {
-      try {
-        await this.redis.sAdd(userKey(userId), sid);
-        await this.redis.expire(userKey(userId), 31 * 24 * 3600);
-      } catch (err) {
-        return cb?.(err);
+    try {
+      if (!isFreshSession(sess)) {
+        // Only a session begun by this request is created; any other is replaced only
+        // while it exists, so a request still running when its session was ended (a
+        // password change, a sign-out elsewhere) does not bring it back.
+        const ttl = sessionTtlSeconds(sess);
+        const kept = await this.redis.set(PREFIX + sid, JSON.stringify(sess), {
+          condition: 'XX',
+          expiration: { type: 'EX', value: ttl },
+        });
+        if (kept !== null && userId) await this.index(userId, sid);
+        return cb?.();
       }
+      if (userId) await this.index(userId, sid);
+    } catch (err) {
+      return cb?.(err);
     }
     return super.set(sid, sess, cb);
+  }
+
+  private async index(userId: string, sid: string): Promise<void> {
+    await this.redis.sAdd(userKey(userId), sid);
+    await this.redis.expire(userKey(userId), 31 * 24 * 3600);
   }
 }
 
@@ -86,9 +103,10 @@ export class RedisSessionRegistry extends SessionRegistry {
   async destroyAllForUser(userId: string, exceptSid?: string): Promise<void> {
     const sids = await this.redis.sMembers(userKey(userId));
     const doomed = sids.filter((sid) => sid !== exceptSid);
-    if (doomed.length > 0) await this.redis.del(doomed.map((sid) => PREFIX + sid));
-    await this.redis.del(userKey(userId));
-    if (exceptSid && sids.includes(exceptSid)) await this.redis.sAdd(userKey(userId), exceptSid);
+    if (doomed.length === 0) return;
+    await this.redis.del(doomed.map((sid) => PREFIX + sid));
+    // Only the ended ones leave the index: a session begun meanwhile stays listed.
+    await this.redis.sRem(userKey(userId), doomed);
   }
 
   /** Redis expires sessions itself; nothing to purge. */

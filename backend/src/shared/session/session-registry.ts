@@ -56,6 +56,23 @@ export function visitCountedToday(
   return typeof zone === 'string' && zone.length > 0 && session.activeDay === localDate(now, zone);
 }
 
+const FRESH = Symbol('lodestar.fresh-session');
+
+/**
+ * Marks a session as begun by this request (a sign-in or sign-up). Only such a session
+ * may be written to a store that does not hold it: any other write is of a session that
+ * already exists, and when it is gone (ended by a password change, an account deletion,
+ * a sign-out elsewhere or expiry while the request ran) the write must not bring it back.
+ * The mark is a symbol: never serialised, gone with the request.
+ */
+export function markFreshSession(session: object): void {
+  Object.defineProperty(session, FRESH, { value: true, enumerable: false });
+}
+
+export function isFreshSession(session: object): boolean {
+  return (session as { [FRESH]?: boolean })[FRESH] === true;
+}
+
 export const IDLE_TTL_MS = 24 * 60 * 60_000;
 export const REMEMBER_ME_MS = 30 * 24 * 60 * 60_000;
 

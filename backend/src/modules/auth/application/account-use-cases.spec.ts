@@ -294,7 +294,7 @@ describe('export and deletion', () => {
     const t = setup();
     const { user } = await t.register();
     seed(t);
-    t.data.insert('users', { id: user.id });
+    t.data.insert('users', { id: user.id, password_hash: 'hashed:analytical-engine' });
     t.data.insert('goals', { id: 'g-mine', user_id: user.id });
     await expectError(
       t.remove.execute(user.id, 'wrong-password'),

@@ -39,23 +39,28 @@ export class AuthenticateUserUseCase {
     const turn = this.hasher.reserve();
     const email = normalizeEmail(cmd.email);
     const keys = throttleKeys(email, cmd.ipAddress);
-    let found: Awaited<ReturnType<UserRepository['findByEmail']>>;
+    let found: Awaited<ReturnType<UserRepository['findByEmail']>> = null;
     let ok = false;
+    // Recorded before it is counted, so guesses sent together count each other: of nine
+    // failures and two guesses at once, both count eleven and neither is checked. Kept as a
+    // failure only if the password turns out wrong.
+    const attempt = await Promise.all(
+      Object.values(keys).map((key) => this.attempts.record(key, this.clock.now())),
+    );
+    let failed = false;
     try {
       await this.refuseWhenThrottled(keys);
       found = await this.users.findByEmail(email);
       if (found) ok = await this.hasher.verify(cmd.password, found.passwordHash, turn);
       else await this.hasher.verifyAgainstDummy(cmd.password, turn);
+      failed = !found || !ok;
     } finally {
       turn.release();
+      if (!failed) await this.attempts.forget(attempt);
     }
+    if (!found || !ok) throw new InvalidCredentialsError();
 
     const now = this.clock.now();
-    if (!found || !ok) {
-      await Promise.all(Object.values(keys).map((key) => this.attempts.recordFailure(key, now)));
-      throw new InvalidCredentialsError();
-    }
-
     await this.attempts.clear(keys.account);
     // Counted on the row as it is now, and only while it still holds the hash just
     // checked: a password changed during the check is not put back by this sign-in.
@@ -96,7 +101,8 @@ export class AuthenticateUserUseCase {
         keys[rule.name],
         new Date(now - rule.windowMs),
       );
-      if (count >= rule.limit) {
+      if (count > rule.limit) {
+        // `count` holds this attempt too: over the limit is the limit's failures before it.
         const freeAt = (oldest?.getTime() ?? now) + rule.windowMs;
         throw new TooManyLoginAttemptsError(Math.max(1, Math.ceil((freeAt - now) / 1000)));
       }

@@ -63,14 +63,8 @@ async function setup() {
     ipAddress: '203.0.113.7',
     userAgent: 'jest',
   });
-  const login = new AuthenticateUserUseCase(
-    users,
-    history,
-    new InMemoryLoginAttemptStore(),
-    hasher,
-    clock,
-    ids,
-  );
+  const attempts = new InMemoryLoginAttemptStore();
+  const login = new AuthenticateUserUseCase(users, history, attempts, hasher, clock, ids);
   const change = new ChangePasswordUseCase(
     users,
     hasher,
@@ -91,6 +85,7 @@ async function setup() {
     });
   return {
     users,
+    attempts,
     hasher,
     clock,
     user,
@@ -191,5 +186,41 @@ describe('credential writes that overlap', () => {
     expect(await change).toBe('OK');
     const stored = await t.users.findById(t.user.id);
     expect(stored).toMatchObject({ passwordHash: 'hashed:difference-engine', totalLogins: 2 });
+  });
+
+  it('guesses sent together count each other: with nine failures, three at once are all refused unchecked', async () => {
+    const t = await setup();
+    const key = 'account:ada@example.com|203.0.113.7';
+    for (let i = 0; i < 9; i++) await t.attempts.record(key, t.clock.now());
+    const burst = [1, 2, 3].map(() => codeOf(t.signIn('wrong-guess-1')));
+    await flush();
+    expect(t.hasher.held).toBe(0); // none reached the password check
+    expect(await Promise.all(burst)).toEqual([
+      'TOO_MANY_REQUESTS',
+      'TOO_MANY_REQUESTS',
+      'TOO_MANY_REQUESTS',
+    ]);
+    expect((await t.attempts.failuresSince(key, new Date(0))).count).toBe(9);
+
+    // One at a time, the tenth guess is checked and counted; the eleventh is refused.
+    const tenth = codeOf(t.signIn('wrong-guess-2'));
+    await flush();
+    expect(t.hasher.held).toBe(1);
+    t.hasher.release();
+    expect(await tenth).toBe('UNAUTHENTICATED');
+    expect(await codeOf(t.signIn('analytical-engine'))).toBe('TOO_MANY_REQUESTS');
+    expect((await t.attempts.failuresSince(key, new Date(0))).count).toBe(10);
+  });
+
+  it('a right password leaves no attempt behind, on the account or the address', async () => {
+    const t = await setup();
+    const signIn = codeOf(t.signIn('analytical-engine'));
+    await flush();
+    t.hasher.release();
+    expect(await signIn).toBe('OK');
+    expect(await t.attempts.failuresSince('address:203.0.113.7', new Date(0))).toEqual({
+      count: 0,
+      oldest: null,
+    });
   });
 });

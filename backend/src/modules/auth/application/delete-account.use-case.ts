@@ -25,7 +25,11 @@ export class DeleteAccountUseCase {
     if (!(await this.hasher.verify(password, user.passwordHash))) {
       throw new WrongPasswordError('password');
     }
-    await this.data.deleteEverything(user.id);
+    // Only over the hash just checked: a password changed meanwhile (the owner locking
+    // out whoever held the old one) leaves the account as it is.
+    if (!(await this.data.deleteEverything(user.id, user.passwordHash))) {
+      throw new WrongPasswordError('password');
+    }
     await this.sessions.destroyAllForUser(user.id);
   }
 }

@@ -19,11 +19,19 @@ export function throttleKeys(email: string, ip: string): Record<ThrottleRule['na
   return { account: `account:${email}|${ip}`, address: `address:${ip}` };
 }
 
-/** Port: a shared counter of failed attempts (database or Redis, so every app node sees it). */
+/**
+ * Port: a shared counter of sign-in attempts (in the database, so every app node sees it).
+ * An attempt is recorded before its password is checked and counted with the others, so
+ * guesses sent together cannot all pass one count; it is forgotten when it turns out not
+ * to be a failure (refused unchecked, or the right password).
+ */
 export abstract class LoginAttemptStore {
-  /** Failures recorded for the key at or after `since`, and the oldest of them. */
+  /** Attempts recorded for the key at or after `since`, and the oldest of them. */
   abstract failuresSince(key: string, since: Date): Promise<{ count: number; oldest: Date | null }>;
-  abstract recordFailure(key: string, at: Date): Promise<void>;
+  /** Records an attempt; answers its id (for `forget`). */
+  abstract record(key: string, at: Date): Promise<string>;
+  /** Drops the attempts with these ids. */
+  abstract forget(ids: readonly string[]): Promise<void>;
   abstract clear(key: string): Promise<void>;
   /** Drops records older than `before` (housekeeping). */
   abstract purgeBefore(before: Date): Promise<void>;

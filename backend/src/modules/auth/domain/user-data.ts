@@ -22,8 +22,12 @@ export abstract class UserDataStore {
   abstract sections(userId: string): AsyncIterable<UserDataSection>;
   /** How many rows of the user each named table holds; a table that does not exist counts 0. */
   abstract countRows(userId: string, tables: readonly string[]): Promise<Record<string, number>>;
-  /** The user's row and every row that references it, in one transaction. */
-  abstract deleteEverything(userId: string): Promise<void>;
+  /**
+   * The user's row and every row that references it, in one transaction, if the row still
+   * holds `passwordHash` (the hash the password was checked against); false, and nothing
+   * deleted, when it does not (the password changed meanwhile) or the user is gone.
+   */
+  abstract deleteEverything(userId: string, passwordHash: string): Promise<boolean>;
 }
 
 /**

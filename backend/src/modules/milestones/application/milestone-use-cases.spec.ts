@@ -4,6 +4,7 @@ import {
   InMemoryGoalOwnership,
   InMemoryMilestoneRepository,
 } from '../infrastructure/persistence/in-memory-milestone.repository';
+import { UnknownGoalError } from '../domain/milestone.errors';
 import { CreateMilestoneUseCase } from './create-milestone.use-case';
 import { DeleteMilestoneUseCase } from './delete-milestone.use-case';
 import { GetMilestoneUseCase } from './get-milestone.use-case';
@@ -110,5 +111,35 @@ describe('milestone use cases', () => {
     await create.execute('ada', { title: 'soon too', targetDate: '2026-04-01' });
     await create.execute('bob', { title: 'not mine', targetDate: '2026-01-01' });
     expect((await list.execute('ada')).map((m) => m.title)).toEqual(['soon', 'soon too', 'late']);
+  });
+
+  it('ticks a milestone whose goal was deleted after the load: the tick lands, the link is gone', async () => {
+    const t = setup();
+    const { record: m } = await t.create.execute('ada', {
+      title: 'Run 10 km',
+      targetDate: '2026-05-01',
+      goalId: 'goal-ada',
+    });
+    // As the database does: the goal's deletion empties the link (ON DELETE SET NULL)
+    // without a new version, and the write of the old link is then refused.
+    const update = t.repo.update.bind(t.repo);
+    let deleted = false;
+    t.repo.update = async (next, expected) => {
+      const stored = t.repo.rows.get(next.id)!;
+      if (!deleted) {
+        deleted = true;
+        t.repo.rows.set(next.id, { ...stored, goalId: null });
+      }
+      if (next.goalId !== null && t.repo.rows.get(next.id)!.goalId === null) {
+        throw new UnknownGoalError();
+      }
+      return update(next, expected);
+    };
+    const after = await t.update.execute('ada', m.id, { isCompleted: true }, [1]);
+    expect(after).toMatchObject({ isCompleted: true, goalId: null, version: 2 });
+    // Naming the deleted goal is still refused.
+    await expect(
+      t.update.execute('ada', m.id, { goalId: 'goal-ada', title: 'Again' }),
+    ).rejects.toBeInstanceOf(UnknownGoalError);
   });
 });

@@ -39,7 +39,17 @@ export class UpdateMilestoneUseCase {
         }
         return next;
       },
-      save: (next, expected) => this.milestones.update(next, expected),
+      save: async (next, expected) => {
+        try {
+          return await this.milestones.update(next, expected);
+        } catch (error) {
+          // Its goal was deleted after the load (the database then empties the link without
+          // a new version): a change that did not name a goal is applied again to the row as
+          // it now is; one that did is refused, as before.
+          if (error instanceof UnknownGoalError && changes.goalId === undefined) return false;
+          throw error;
+        }
+      },
       condition,
       notFound: () => new MilestoneNotFoundError(),
       what: 'milestone',

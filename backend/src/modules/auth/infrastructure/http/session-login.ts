@@ -1,6 +1,10 @@
 import type { Request } from 'express';
 import { localDate } from '../../../../shared/domain/calendar';
-import { AppSessionData, REMEMBER_ME_MS } from '../../../../shared/session/session-registry';
+import {
+  AppSessionData,
+  markFreshSession,
+  REMEMBER_ME_MS,
+} from '../../../../shared/session/session-registry';
 import type { SignedIn } from '../../application/signed-in';
 
 type AppRequest = Request & { session: Request['session'] & AppSessionData };
@@ -8,6 +12,7 @@ type AppRequest = Request & { session: Request['session'] & AppSessionData };
 /** Binds a fresh sign-in to the (already regenerated) session. */
 export function bindSession(req: Request, signedIn: SignedIn, rememberMe: boolean): void {
   const session = (req as AppRequest).session;
+  markFreshSession(session);
   session.loginHistoryId = signedIn.loginHistoryId;
   session.activeDay = signedIn.user.lastActiveDay ?? localDate(new Date(), signedIn.user.timezone);
   session.timezone = signedIn.user.timezone;

@@ -1,24 +1,30 @@
 import { LoginAttemptStore } from '../../domain/login-throttle';
 
 export class InMemoryLoginAttemptStore extends LoginAttemptStore {
-  readonly failures = new Map<string, Date[]>();
+  /** Per key, its attempts' ids and times. */
+  readonly attempts = new Map<string, Map<string, Date>>();
+  private next = 0;
 
   async failuresSince(key: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
-    const recent = (this.failures.get(key) ?? []).filter((d) => d >= since);
+    const recent = [...(this.attempts.get(key)?.values() ?? [])].filter((d) => d >= since);
     const oldest = recent.length ? new Date(Math.min(...recent.map((d) => d.getTime()))) : null;
     return { count: recent.length, oldest };
   }
-  async recordFailure(key: string, at: Date): Promise<void> {
-    this.failures.set(key, [...(this.failures.get(key) ?? []), at]);
+  async record(key: string, at: Date): Promise<string> {
+    const id = `attempt-${++this.next}`;
+    const byId = this.attempts.get(key) ?? new Map<string, Date>();
+    byId.set(id, at);
+    this.attempts.set(key, byId);
+    return id;
+  }
+  async forget(ids: readonly string[]): Promise<void> {
+    for (const byId of this.attempts.values()) for (const id of ids) byId.delete(id);
   }
   async clear(key: string): Promise<void> {
-    this.failures.delete(key);
+    this.attempts.delete(key);
   }
   async purgeBefore(before: Date): Promise<void> {
-    for (const [k, v] of this.failures)
-      this.failures.set(
-        k,
-        v.filter((d) => d >= before),
-      );
+    for (const byId of this.attempts.values())
+      for (const [id, at] of byId) if (at < before) byId.delete(id);
   }
 }

@@ -51,12 +51,15 @@ export class InMemoryUserDataStore extends UserDataStore {
     );
   }
 
-  async deleteEverything(userId: string): Promise<void> {
+  async deleteEverything(userId: string, passwordHash: string): Promise<boolean> {
+    const user = (this.tables.get('users') ?? []).find((r) => r.id === userId);
+    if (!user || user.password_hash !== passwordHash) return false;
     for (const [name, rows] of this.tables) {
       this.tables.set(
         name,
         rows.filter((r) => (name === 'users' ? r.id !== userId : r.user_id !== userId)),
       );
     }
+    return true;
   }
 }

@@ -137,8 +137,15 @@ export class SqlUserDataStore extends UserDataStore {
     return counts;
   }
 
-  async deleteEverything(userId: string): Promise<void> {
-    await this.db.transaction(async (em) => {
+  async deleteEverything(userId: string, passwordHash: string): Promise<boolean> {
+    return this.db.transaction(async (em) => {
+      // The row held first (MySQL; SQLite's transactions run one at a time), and only
+      // while it still has the hash the password was checked against.
+      const held: unknown[] = await em.query(
+        `SELECT ${this.q('id')} FROM ${this.q('users')} WHERE ${this.q('id')} = ? AND ${this.q('password_hash')} = ?${isSqlite(this.db) ? '' : ' FOR UPDATE'}`,
+        [userId, passwordHash],
+      );
+      if (held.length === 0) return false;
       const catalog = await readCatalog(this.db, em);
       // Rows that reference the user go with it (ON DELETE CASCADE) ...
       await em.query(`DELETE FROM ${this.q('users')} WHERE ${this.q('id')} = ?`, [userId]);
@@ -148,6 +155,7 @@ export class SqlUserDataStore extends UserDataStore {
           userId,
         ]);
       }
+      return true;
     });
   }
 }

@@ -1,14 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LessThan, MoreThanOrEqual, Repository } from 'typeorm';
+import { In, LessThan, MoreThanOrEqual, Repository } from 'typeorm';
 import { LoginAttemptStore } from '../../domain/login-throttle';
 import { LoginAttemptOrmEntity } from './login-attempt.orm-entity';
 import { readSqlDatetime } from '../../../../shared/persistence/sql-datetime';
 
 const digest = (key: string) => createHash('sha256').update(key).digest('hex');
 
-/** Failed sign-ins in the database, so every app node counts the same failures. */
+/** Sign-in attempts in the database, so every app node counts the same ones. */
 @Injectable()
 export class TypeOrmLoginAttemptStore extends LoginAttemptStore {
   constructor(
@@ -29,8 +29,14 @@ export class TypeOrmLoginAttemptStore extends LoginAttemptStore {
     return { count, oldest: count > 0 && raw?.oldest ? readSqlDatetime(raw.oldest) : null };
   }
 
-  async recordFailure(key: string, at: Date): Promise<void> {
-    await this.rows.insert({ id: randomUUID(), throttleKey: digest(key), attemptedAt: at });
+  async record(key: string, at: Date): Promise<string> {
+    const id = randomUUID();
+    await this.rows.insert({ id, throttleKey: digest(key), attemptedAt: at });
+    return id;
+  }
+
+  async forget(ids: readonly string[]): Promise<void> {
+    if (ids.length > 0) await this.rows.delete({ id: In([...ids]) });
   }
 
   async clear(key: string): Promise<void> {

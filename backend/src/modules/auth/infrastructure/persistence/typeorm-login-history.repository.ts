@@ -28,8 +28,9 @@ export class TypeOrmLoginHistoryRepository extends LoginHistoryRepository {
   async close(userId: string, id: string, logoutDate: Date): Promise<void> {
     const row = await this.rows.findOneBy({ id, userId, logoutDate: IsNull() });
     if (!row) return;
+    // Still open: of two closers (a sign-out and a password change), the first one stands.
     await this.rows.update(
-      { id, userId },
+      { id, userId, logoutDate: IsNull() },
       { logoutDate, sessionDuration: sessionMinutes(row.loginDate, logoutDate) },
     );
   }
