@@ -25,7 +25,7 @@ interface SqliteStatement {
   all(...params: unknown[]): Record<string, unknown>[];
   run(...params: unknown[]): unknown;
 }
-interface SqliteDatabase {
+export interface SqliteDatabase {
   inTransaction: boolean;
   prepare(sql: string): SqliteStatement;
   transaction<T>(fn: () => T): { immediate(): T };
@@ -34,22 +34,32 @@ interface SqliteDatabase {
 /** How long a unit waits for another module's open SQLite transaction to finish. */
 const SQLITE_WAIT_MS = 5000;
 
+/**
+ * better-sqlite3's one connection once no transaction is open on it: an async TypeORM
+ * transaction of another request may be, and a synchronous unit run inside it would be
+ * rolled back with it. 503 (busy) after 5 s.
+ */
+export async function freeSqliteConnection(dataSource: DataSource): Promise<SqliteDatabase> {
+  const db = (dataSource.driver as unknown as { databaseConnection: SqliteDatabase })
+    .databaseConnection;
+  const deadline = Date.now() + SQLITE_WAIT_MS;
+  while (db.inTransaction) {
+    if (Date.now() > deadline) {
+      throw new DomainError('UNAVAILABLE', 'The database is busy. Please try again.', {
+        retryAfterSeconds: 1,
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  return db;
+}
+
 export async function runSqlWork<T>(
   dataSource: DataSource,
   work: (dialect: Dialect) => SqlWork<T>,
 ): Promise<T> {
   if (dialectOf(dataSource) === 'sqlite') {
-    const db = (dataSource.driver as unknown as { databaseConnection: SqliteDatabase })
-      .databaseConnection;
-    const deadline = Date.now() + SQLITE_WAIT_MS;
-    while (db.inTransaction) {
-      if (Date.now() > deadline) {
-        throw new DomainError('UNAVAILABLE', 'The database is busy. Please try again.', {
-          retryAfterSeconds: 1,
-        });
-      }
-      await new Promise((resolve) => setTimeout(resolve, 2));
-    }
+    const db = await freeSqliteConnection(dataSource);
     return db
       .transaction(() => {
         const gen = work('sqlite');

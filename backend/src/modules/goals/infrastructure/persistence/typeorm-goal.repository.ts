@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, LessThan, Repository } from 'typeorm';
-import { DomainError } from '../../../../shared/domain/domain-error';
 import { isUniqueViolation } from '../../../../shared/persistence/database-errors';
 import { hotSelectArrays } from '../../../../shared/persistence/hot-select';
 import type { Goal } from '../../domain/goal';
@@ -12,6 +11,7 @@ import {
   type IdempotencyReceipt,
 } from '../../domain/idempotency';
 import { dialectOf, isSqlite } from '../../../../shared/persistence/dialect';
+import { freeSqliteConnection } from '../../../../shared/persistence/sql-work';
 import { BUMP_GOAL_LIST_VERSION_SQL } from './goal-list-versions';
 import { GOAL_SELECT, GoalMapper, type RawGoalRow } from './goal.mapper';
 import { GoalOrmEntity } from './goal.orm-entity';
@@ -27,17 +27,10 @@ const CHUNK = 100;
 /** The list: one indexed SELECT over (user_id, created_at), the same text on both databases. */
 const LIST_SQL = `SELECT ${GOAL_SELECT} FROM goals WHERE user_id = ? ORDER BY created_at DESC`;
 
-interface SyncSqlite {
-  inTransaction: boolean;
-  prepare(sql: string): { run(...params: unknown[]): unknown };
-  transaction<T>(fn: () => T): { immediate(): T };
-}
-
 /** The owners of a batch's goals (one, in practice), each counted up once. */
 const ownersOf = (goals: Goal[]) => new Set(goals.map((g) => g.userId));
 
 /** How long the batch waits for another module's open SQLite transaction to end. */
-const SQLITE_WAIT_MS = 5000;
 
 /** SQLite's datetime text, as TypeORM writes and reads it (UTC). */
 const sqliteDate = (d: Date) => d.toISOString().replace('T', ' ').replace('Z', '');
@@ -155,19 +148,9 @@ export class TypeOrmGoalRepository extends GoalRepository {
    * this one synchronously: nothing else runs until it commits or rolls back.
    */
   private async insertManySqlite(goals: Goal[], receipt: IdempotencyReceipt | null): Promise<void> {
-    const db = (this.dataSource.driver as unknown as { databaseConnection: SyncSqlite })
-      .databaseConnection;
     // An async transaction of another request may be open on the one connection:
     // run after it, never inside it (its rollback would take this batch with it).
-    const deadline = Date.now() + SQLITE_WAIT_MS;
-    while (db.inTransaction) {
-      if (Date.now() > deadline) {
-        throw new DomainError('UNAVAILABLE', 'The database is busy. Please try again.', {
-          retryAfterSeconds: 1,
-        });
-      }
-      await new Promise((resolve) => setTimeout(resolve, 2));
-    }
+    const db = await freeSqliteConnection(this.dataSource);
     const placeholders = (n: number) =>
       Array.from({ length: n }, () => `(${GOAL_COLUMNS.map(() => '?').join(',')})`).join(',');
     const insertSql = (n: number) =>
