@@ -29,11 +29,20 @@ for (const [device, viewport] of [
     await page.request.post('/api/goals', {
       data: { title: 'A goal with a long title that should wrap nicely', category: 'career' },
     });
+    // A milestone's row names its goal in a chip: a goal's title of 200 characters once
+    // widened /milestones past the window at every width (QA 2026-11-29).
+    const longGoal = await page.request.post('/api/goals', {
+      data: { title: unbroken(200), category: 'career' },
+    });
+    const goalId = ((await longGoal.json()) as { id: string }).id;
     await page.request.post('/api/values', { data: { name: unbroken(100), alignmentScore: 10 } });
     await page.request.post('/api/values', { data: { name: 'Courage', alignmentScore: 90 } });
     const soon = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     await page.request.post('/api/milestones', {
       data: { title: unbroken(200), targetDate: soon },
+    });
+    await page.request.post('/api/milestones', {
+      data: { title: 'Speak at the club', targetDate: soon, goalId },
     });
     for (const path of PAGES) {
       await page.goto(path);

@@ -72,6 +72,43 @@ describe('a session the server ended while the page was open', () => {
     });
   }, 30_000);
 
+  it.each([
+    ['/profile', 'the profile', 'PUT /api/user/profile'],
+    ['/settings', 'the password form', 'PUT /api/user/password'],
+  ])(
+    'on %s (%s) a refused save does not send the page to sign-in: the server ended the session everywhere',
+    async (path, _what, call) => {
+      const { user, location } = renderApp(path);
+      if (path === '/profile') {
+        await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+        const firstName = screen.getByRole('textbox', { name: 'First name' });
+        await user.clear(firstName);
+        await user.paste('Augusta');
+      } else {
+        for (const [label, text] of [
+          ['Current password', 'old-password'],
+          ['New password', 'new-password-1'],
+          ['Confirm new password', 'new-password-1'],
+        ] as const) {
+          await user.click(await screen.findByLabelText(label));
+          await user.paste(text);
+        }
+      }
+      // As on a real server: once the session is gone, every call answers 401.
+      network.on(call, unauthorized);
+      network.on('GET /api/auth/user', unauthorized);
+      const reads = network.callsTo('GET /api/auth/user').length;
+      await user.click(
+        screen.getByRole('button', { name: path === '/profile' ? 'Save' : 'Update Password' }),
+      );
+      expect(await screen.findByRole('dialog', { name: 'Your session has ended' })).toBeVisible();
+      expect(location()).toBe(path);
+      // The refused save asked for no new read of the user (its 401 sent the page away).
+      expect(network.callsTo('GET /api/auth/user')).toHaveLength(reads);
+    },
+    30_000,
+  );
+
   it("'Sign out' forgets the session here and goes home", async () => {
     const { user, dialog, location } = await typeAndSaveAfterTheSessionEnded();
     network.on('GET /api/auth/user', unauthorized);

@@ -87,9 +87,9 @@ describe('activity', () => {
 });
 
 describe('new password check', () => {
-  it('needs 8 to 72 bytes and a matching confirmation', () => {
+  it('needs 8 to 72 bytes (said as characters) and a matching confirmation', () => {
     expect(passwordProblem('short', 'short')).toMatch(/at least 8/);
-    expect(passwordProblem('é'.repeat(37), 'é'.repeat(37))).toMatch(/72 bytes/);
+    expect(passwordProblem('é'.repeat(37), 'é'.repeat(37))).toMatch(/at most 72 characters/);
     expect(passwordProblem('long-enough', 'long-enougH')).toMatch(/do not match/);
     expect(passwordProblem('long-enough', 'long-enough')).toBeNull();
   });

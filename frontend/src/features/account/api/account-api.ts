@@ -39,6 +39,16 @@ export interface DataSummary {
   values: number;
 }
 
+/**
+ * Tags to read again after a write that succeeded only. After a refused one (a 401 when
+ * the session was ended on another device) the user's read would answer 401 too, and
+ * that sends the page to sign-in over the "Your session has ended" dialog, losing what
+ * was typed (QA 2026-11-29).
+ */
+function afterSuccess<T extends 'User'>(tags: T[]) {
+  return (_result: unknown, error: unknown): T[] => (error ? [] : tags);
+}
+
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Spec §7: on success the current user is refetched (header initials follow). */
@@ -54,7 +64,7 @@ export const accountApi = baseApi.injectEndpoints({
           api,
           baseQuery,
         ),
-      invalidatesTags: ['User'],
+      invalidatesTags: afterSuccess(['User']),
     }),
     getAccountLoginHistory: build.query<LoginHistoryEntry[], void>({
       query: () => '/user/login-history',
@@ -103,7 +113,7 @@ export const accountApi = baseApi.injectEndpoints({
     }),
     changePassword: build.mutation<null, { currentPassword: string; newPassword: string }>({
       query: (body) => ({ url: '/user/password', method: 'PUT', body }),
-      invalidatesTags: ['User'],
+      invalidatesTags: afterSuccess(['User']),
     }),
     /** Real counts; refreshed whenever goals, reflections or values change anywhere. */
     getDataSummary: build.query<DataSummary, void>({

@@ -96,7 +96,8 @@ export function SecuritySection() {
           />
         </Box>
         <Typography variant="body2" color="text.secondary">
-          At least 8 characters. Changing it signs you out everywhere else.
+          Use 8 to 72 characters (an accented letter or emoji counts as 2 to 4), and not a common
+          password. Changing it signs you out everywhere else.
         </Typography>
         {problem ? (
           <Alert severity="error" role="alert">

@@ -4,7 +4,9 @@ import { PASSWORD_MAX_BYTES, PASSWORD_MIN_BYTES, passwordBytes } from '../../../
 export function passwordProblem(next: string, confirm: string): string | null {
   const bytes = passwordBytes(next);
   if (bytes < PASSWORD_MIN_BYTES) return 'The new password must be at least 8 characters long.';
-  if (bytes > PASSWORD_MAX_BYTES) return 'The new password must be at most 72 bytes long.';
+  if (bytes > PASSWORD_MAX_BYTES) {
+    return 'The new password must be at most 72 characters long (an accented letter or emoji counts as 2 to 4).';
+  }
   if (next !== confirm) return 'The new passwords do not match.';
   return null;
 }

@@ -126,7 +126,24 @@ export function MilestoneList({
                 >
                   {relativeToToday(m.targetDate, today)}
                 </Typography>
-                {goal ? <Chip size="small" variant="outlined" label={goal.title} /> : null}
+                {goal ? (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={goal.title}
+                    // A goal's title may be 200 characters: the chip wraps it rather than
+                    // widen the row past the window (QA 2026-11-29).
+                    sx={{
+                      maxWidth: '100%',
+                      height: 'auto',
+                      '& .MuiChip-label': {
+                        whiteSpace: 'normal',
+                        overflowWrap: 'anywhere',
+                        py: 0.25,
+                      },
+                    }}
+                  />
+                ) : null}
               </Box>
               {m.description ? (
                 <Typography

