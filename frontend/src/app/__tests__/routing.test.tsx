@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { installFakeNetwork, signedInAs, type FakeNetwork } from '../../shared/testing';
+import { COLOR_MODE_STORAGE_KEY } from '../../shared/theme';
 import { renderApp } from '../testing/render-app';
 
 let network: FakeNetwork;
@@ -32,6 +33,26 @@ describe('routes, signed out', () => {
       expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
     },
   );
+
+  it('says the session has ended when a member of this browser finds it gone, and not to a visitor', async () => {
+    // Someone signed in here last time and did not sign out (their colour mode is kept).
+    window.localStorage.setItem(
+      COLOR_MODE_STORAGE_KEY,
+      JSON.stringify({ userId: 'user-1', mode: 'light' }),
+    );
+    const first = renderApp('/goals');
+    await waitFor(() => expect(first.location()).toBe('/auth?next=%2Fgoals'));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your session has ended. Sign in again to continue.',
+    );
+    first.unmount();
+
+    window.localStorage.clear();
+    const second = renderApp('/goals');
+    await waitFor(() => expect(second.location()).toBe('/auth?next=%2Fgoals'));
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByText(/Your session has ended/)).toBeNull();
+  });
 
   it('keeps the query string in next', async () => {
     const { location } = renderApp('/goals?category=career');

@@ -1,4 +1,4 @@
-import { lazy, useDeferredValue, useLayoutEffect, type ReactElement } from 'react';
+import { lazy, useDeferredValue, useLayoutEffect, useState, type ReactElement } from 'react';
 import { matchPath, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { signInPathFor } from '../../shared/lib';
 import type { FeatureRoute } from '../../shared/manifest';
@@ -52,6 +52,10 @@ export function MemberGate({ routes, guestTwins }: MemberGateProps) {
   const deferredStatus = useDeferredValue(liveStatus);
   const status = liveStatus === 'signedOut' ? liveStatus : deferredStatus;
   const endedByUser = useSelector(selectEndedByUser);
+  // Read as the gate mounts, before the session check answers: a member was expected here
+  // and the check then finds no session, so it ended elsewhere or by itself (nobody signed
+  // out on this browser: that forgets the member), and the sign-in page says so.
+  const [memberWasExpected] = useState(memberExpected);
   const location = useLocation();
   const route = routes.find((candidate) =>
     matchPath({ path: candidate.path, end: true }, location.pathname),
@@ -76,7 +80,11 @@ export function MemberGate({ routes, guestTwins }: MemberGateProps) {
   if (status === 'loading') return <FullPageLoader />;
   if (endedByUser) return <Navigate to="/" replace />;
   return (
-    <Navigate to={signInPathFor(location.pathname + location.search + location.hash)} replace />
+    <Navigate
+      to={signInPathFor(location.pathname + location.search + location.hash)}
+      state={memberWasExpected ? { sessionEnded: true } : undefined}
+      replace
+    />
   );
 }
 

@@ -1,10 +1,12 @@
 import CheckIcon from '@mui/icons-material/Check';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { env } from '../../../shared/config/env';
 import { Brand, useDocumentTitle } from '../../../shared/ui';
 import { NightSky } from '../components/night-sky';
@@ -34,6 +36,8 @@ export default function AuthPage() {
     [],
   );
   useDocumentTitle(tab === 'signin' ? 'Sign In' : 'Sign Up');
+  // Sent here by a member page whose session had ended (elsewhere, or idle): say so.
+  const sessionEnded = (useLocation().state as { sessionEnded?: boolean } | null)?.sessionEnded;
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -123,6 +127,11 @@ export default function AuthPage() {
                 id={`auth-panel-${value}`}
                 aria-labelledby={`auth-tab-${value}`}
               >
+                {value === 'signin' && sessionEnded ? (
+                  <Alert severity="info" role="status" sx={{ mb: 2 }}>
+                    Your session has ended. Sign in again to continue.
+                  </Alert>
+                ) : null}
                 {value === 'signin' ? (
                   <SignInForm fields={fields} set={set} />
                 ) : (
