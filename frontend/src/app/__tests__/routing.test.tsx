@@ -34,7 +34,7 @@ describe('routes, signed out', () => {
     },
   );
 
-  it('says the session has ended when a member of this browser finds it gone, and not to a visitor', async () => {
+  it('says the session has ended when a member of this browser finds it gone, not when the check failed, nor to a visitor', async () => {
     // Someone signed in here last time and did not sign out (their colour mode is kept).
     window.localStorage.setItem(
       COLOR_MODE_STORAGE_KEY,
@@ -47,7 +47,22 @@ describe('routes, signed out', () => {
     );
     first.unmount();
 
+    // The check failed (the server away), not answered: nothing says the session ended.
+    network.on('GET /api/auth/user', {
+      status: 503,
+      body: { statusCode: 503, message: 'Service temporarily unavailable', error: 'x' },
+    });
+    const failed = renderApp('/goals');
+    await waitFor(() => expect(failed.location()).toBe('/auth?next=%2Fgoals'));
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByText(/Your session has ended/)).toBeNull();
+    failed.unmount();
+
     window.localStorage.clear();
+    network.on('GET /api/auth/user', {
+      status: 401,
+      body: { statusCode: 401, message: 'Not signed in', error: 'Unauthorized' },
+    });
     const second = renderApp('/goals');
     await waitFor(() => expect(second.location()).toBe('/auth?next=%2Fgoals'));
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();

@@ -48,7 +48,8 @@ export function MemberGate({ routes, guestTwins }: MemberGateProps) {
   // keeps the page from answering input (issue 7: total blocking time).
   // Not a sign-out, though: the pages must go in the same render as the session, or
   // their queries, emptied with it, ask the server again and answer 401.
-  const liveStatus = useSession().status;
+  const session = useSession();
+  const liveStatus = session.status;
   const deferredStatus = useDeferredValue(liveStatus);
   const status = liveStatus === 'signedOut' ? liveStatus : deferredStatus;
   const endedByUser = useSelector(selectEndedByUser);
@@ -82,7 +83,7 @@ export function MemberGate({ routes, guestTwins }: MemberGateProps) {
   return (
     <Navigate
       to={signInPathFor(location.pathname + location.search + location.hash)}
-      state={memberWasExpected ? { sessionEnded: true } : undefined}
+      state={memberWasExpected && !session.checkFailed ? { sessionEnded: true } : undefined}
       replace
     />
   );

@@ -6,6 +6,8 @@ export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 export interface Session {
   status: SessionStatus;
   user: User | null;
+  /** Signed out because the check failed (the server away, a time-out), not answered 401. */
+  checkFailed?: boolean;
 }
 
 /**
@@ -13,10 +15,10 @@ export interface Session {
  * ("failure or absence means unauthenticated", spec §7).
  */
 export function useSession(): Session {
-  const { data, isLoading, isUninitialized } = useGetCurrentUserQuery();
+  const { data, isLoading, isUninitialized, isError } = useGetCurrentUserQuery();
   if (isLoading || isUninitialized) return { status: 'loading', user: null };
   if (data) return { status: 'signedIn', user: data };
-  return { status: 'signedOut', user: null };
+  return { status: 'signedOut', user: null, checkFailed: isError };
 }
 
 export function useCurrentUser(): User | null {

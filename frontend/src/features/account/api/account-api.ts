@@ -40,13 +40,14 @@ export interface DataSummary {
 }
 
 /**
- * Tags to read again after a write that succeeded only. After a refused one (a 401 when
- * the session was ended on another device) the user's read would answer 401 too, and
- * that sends the page to sign-in over the "Your session has ended" dialog, losing what
- * was typed (QA 2026-11-29).
+ * Tags to read again after the write, unless it was refused with 401 (the session was
+ * ended on another device): the user's read would answer 401 too, and that sends the
+ * page to sign-in over the "Your session has ended" dialog, losing what was typed (QA
+ * 2026-11-29). Any other failure (a time-out of a save that may have landed) reads again.
  */
-function afterSuccess<T extends 'User'>(tags: T[]) {
-  return (_result: unknown, error: unknown): T[] => (error ? [] : tags);
+function unlessSignedOut<T extends 'User'>(tags: T[]) {
+  return (_result: unknown, error: unknown): T[] =>
+    (error as { status?: unknown } | undefined)?.status === 401 ? [] : tags;
 }
 
 export const accountApi = baseApi.injectEndpoints({
@@ -64,7 +65,7 @@ export const accountApi = baseApi.injectEndpoints({
           api,
           baseQuery,
         ),
-      invalidatesTags: afterSuccess(['User']),
+      invalidatesTags: unlessSignedOut(['User']),
     }),
     getAccountLoginHistory: build.query<LoginHistoryEntry[], void>({
       query: () => '/user/login-history',
@@ -113,7 +114,7 @@ export const accountApi = baseApi.injectEndpoints({
     }),
     changePassword: build.mutation<null, { currentPassword: string; newPassword: string }>({
       query: (body) => ({ url: '/user/password', method: 'PUT', body }),
-      invalidatesTags: afterSuccess(['User']),
+      invalidatesTags: unlessSignedOut(['User']),
     }),
     /** Real counts; refreshed whenever goals, reflections or values change anywhere. */
     getDataSummary: build.query<DataSummary, void>({

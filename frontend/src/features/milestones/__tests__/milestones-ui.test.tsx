@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   deferred,
   installFakeNetwork,
@@ -9,7 +9,7 @@ import {
   type FakeNetwork,
   type FakeResponse,
 } from '../../../shared/testing';
-import type { Milestone } from '../api/milestones-api';
+import { milestonesApi, type Milestone } from '../api/milestones-api';
 import NotificationBell from '../components/notification-bell';
 import UpcomingMilestonesCard from '../components/upcoming-milestones-card';
 import { todayIn } from '../model/milestone-dates';
@@ -119,6 +119,32 @@ describe('Upcoming Milestones card, a year on', () => {
       'Next week',
     ]);
     expect(screen.getByText('2 more overdue')).toBeInTheDocument();
+  });
+});
+
+describe('Upcoming Milestones card, a read failing after one that answered', () => {
+  it('keeps what it showed, and so does the bell', async () => {
+    rows = [milestone({ title: 'Tomorrow', targetDate: shift(1) })];
+    const { store } = renderWithProviders(
+      <>
+        <UpcomingMilestonesCard />
+        <NotificationBell />
+      </>,
+    );
+    expect(await screen.findByText('Tomorrow')).toBeInTheDocument();
+    // The server away: the list is asked for again (a save elsewhere invalidated it) and fails.
+    network.on('GET /api/milestones', {
+      status: 503,
+      body: { statusCode: 503, message: 'Service temporarily unavailable', error: 'x' },
+    });
+    await act(async () => {
+      store.dispatch(milestonesApi.util.invalidateTags([{ type: 'Milestone', id: 'LIST' }]));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(network.callsTo('GET /api/milestones').length).toBeGreaterThan(1);
+    expect(screen.getByRole('heading', { name: 'Upcoming Milestones' })).toBeInTheDocument();
+    expect(screen.getByText('Tomorrow')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Notifications, 1 due/ })).toBeInTheDocument();
   });
 });
 

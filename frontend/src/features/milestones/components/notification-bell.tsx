@@ -29,9 +29,13 @@ export default function NotificationBell() {
   const milestones = useListMilestonesQuery(undefined, { skip: !signedIn });
   const reflections = useDailyReflectionsOnQuery(today, { skip: !signedIn });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // A read that failed again after one that answered keeps the answer it had: only a
+  // read with nothing to show is said to have failed.
+  const milestonesFailed = milestones.isError && !milestones.data;
+  const reflectionsFailed = reflections.isError && !reflections.data;
   const items = buildNotifications(
     milestones.data ?? [],
-    reflections.isError ? null : (reflections.data ?? null),
+    reflectionsFailed ? null : (reflections.data ?? null),
     today,
   );
   const count = items.length;
@@ -41,7 +45,7 @@ export default function NotificationBell() {
   // the milestones could be read (a failed read is said in the menu, not hidden).
   const answered =
     (milestones.isSuccess || milestones.isError) && (reflections.isSuccess || reflections.isError);
-  const allClear = answered && count === 0 && !milestones.isError && !reflections.isError;
+  const allClear = answered && count === 0 && !milestonesFailed && !reflectionsFailed;
   const name =
     count > 0
       ? `Notifications, ${badge} due`
@@ -89,7 +93,7 @@ export default function NotificationBell() {
         >
           Notifications
         </Typography>
-        {milestones.isError ? (
+        {milestonesFailed ? (
           <UncheckedItem
             to="/milestones"
             what="Milestones"
@@ -97,7 +101,7 @@ export default function NotificationBell() {
             onGo={() => setAnchor(null)}
           />
         ) : null}
-        {reflections.isError ? (
+        {reflectionsFailed ? (
           <UncheckedItem
             to="/daily-reflections"
             what="Today's reflections"

@@ -24,7 +24,8 @@ export default function UpcomingMilestonesCard() {
   const today = useToday(user?.timezone);
   const { shown: upcoming, overdueLeftOut } = upcomingMilestones(data ?? [], today);
 
-  if (isError) return null;
+  // Nothing without data (spec §8); a failed read again keeps what was shown.
+  if (isError && !data) return null;
   return (
     <Card component="section" aria-labelledby={titleId}>
       <CardContent>
