@@ -4,6 +4,7 @@ import { reflectionSaved } from '../../../shared/events';
 import { forgetTabDrafts } from '../../../shared/lib/tab-drafts';
 import type { ListenerRegistration } from '../../../shared/store';
 import {
+  deferred,
   installFakeNetwork,
   makeUser,
   renderWithProviders,
@@ -121,6 +122,44 @@ describe('daily reflections page', () => {
     ]);
     await user.click(within(popup).getByRole('button', { name: 'Continue Your Journey' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('takes no typing while a save is on its way, so nothing typed then is dropped with the draft', async () => {
+    const gate = deferred<{ status: number; body: unknown }>();
+    network.on('POST /api/daily-reflections', () => gate.promise);
+    const { user } = renderPage();
+    const intention = await screen.findByLabelText('What is my intention for today?');
+    await user.type(intention, 'Focus.');
+    await user.click(screen.getByRole('button', { name: 'Save Reflection' }));
+    await waitFor(() => expect(intention).toBeDisabled());
+    const session = within(intention.closest('form')!);
+    const answers = session.getAllByRole('textbox');
+    expect(answers).toHaveLength(5);
+    for (const field of answers) expect(field).toBeDisabled();
+    gate.resolve({
+      status: 201,
+      body: {
+        ...stored({ responses: { morning_intention: 'Focus.' } }),
+        xpAwarded: 10,
+        achievements: [],
+      },
+    });
+    await waitFor(() =>
+      expect(screen.getByLabelText('What is my intention for today?')).toBeEnabled(),
+    );
+  });
+
+  it('takes no typing in the weekly review while its save is on its way', async () => {
+    const gate = deferred<{ status: number; body: unknown }>();
+    network.on('POST /api/reflections', () => gate.promise);
+    const { user } = renderPage();
+    const field = await screen.findByRole('textbox', { name: 'Accomplishments' });
+    await user.type(field, 'Shipped it.');
+    await user.click(screen.getByRole('button', { name: 'Save Weekly Review' }));
+    await waitFor(() => expect(field).toBeDisabled());
+    gate.resolve({ status: 201, body: { id: 'w-1', accomplishments: 'Shipped it.' } });
+    await waitFor(() => expect(field).toBeEnabled());
+    expect(field).toHaveValue('');
   });
 
   it("shows a saved session as 'Completed' and updates it with PUT, without a popup", async () => {

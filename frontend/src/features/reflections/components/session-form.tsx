@@ -273,6 +273,9 @@ export function SessionForm({
             number={i + 1}
             value={responses[q.id] ?? ''}
             onChange={change}
+            // Off while the save is on its way: the saved draft is dropped when it lands,
+            // and anything typed meanwhile would go with it (static review, 2026-11-29).
+            disabled={saving}
           />
         ))
       )}

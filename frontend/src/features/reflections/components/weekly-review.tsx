@@ -96,6 +96,8 @@ export function WeeklyReview() {
               multiline
               minRows={2}
               value={answers[f.key]}
+              // Off while the save is on its way: the form empties when it lands.
+              disabled={isLoading}
               htmlInput={{ maxLength: MAX }}
               onChange={(e) => setAnswers((a) => ({ ...a, [f.key]: e.target.value }))}
             />
