@@ -41,22 +41,23 @@ export class AuthenticateUserUseCase {
     const keys = throttleKeys(email, cmd.ipAddress);
     let found: Awaited<ReturnType<UserRepository['findByEmail']>> = null;
     let ok = false;
-    // Recorded before it is counted, so guesses sent together count each other: of nine
-    // failures and two guesses at once, both count eleven and neither is checked. Kept as a
-    // failure only if the password turns out wrong.
-    const attempt = await Promise.all(
-      Object.values(keys).map((key) => this.attempts.record(key, this.clock.now())),
-    );
+    let attempt: string[] = [];
     let failed = false;
     try {
+      // Recorded before it is counted, so guesses sent together count each other: of nine
+      // failures and two guesses at once, both count eleven and neither is checked. Kept
+      // as a failure only if the password turns out wrong.
+      attempt = await Promise.all(
+        Object.values(keys).map((key) => this.attempts.record(key, this.clock.now())),
+      );
       await this.refuseWhenThrottled(keys);
       found = await this.users.findByEmail(email);
       if (found) ok = await this.hasher.verify(cmd.password, found.passwordHash, turn);
       else await this.hasher.verifyAgainstDummy(cmd.password, turn);
       failed = !found || !ok;
     } finally {
-      turn.release();
-      if (!failed) await this.attempts.forget(attempt);
+      turn.release(); // also when the database fails: the place in line is never kept
+      if (!failed && attempt.length > 0) await this.attempts.forget(attempt);
     }
     if (!found || !ok) throw new InvalidCredentialsError();
 

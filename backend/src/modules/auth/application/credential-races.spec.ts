@@ -223,4 +223,16 @@ describe('credential writes that overlap', () => {
       oldest: null,
     });
   });
+
+  it('gives back its place in the hashing line when the attempt cannot be recorded', async () => {
+    const t = await setup();
+    let held = 0;
+    t.hasher.reserve = () => {
+      held += 1;
+      return { release: () => (held -= 1) };
+    };
+    t.attempts.record = () => Promise.reject(new Error('database down'));
+    await expect(t.signIn('analytical-engine')).rejects.toThrow('database down');
+    expect(held).toBe(0);
+  });
 });
