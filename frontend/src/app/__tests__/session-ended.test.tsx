@@ -109,10 +109,25 @@ describe('a session the server ended while the page was open', () => {
     30_000,
   );
 
-  it("'Sign out' forgets the session here and goes home", async () => {
+  it("'Sign out' asks before discarding what was typed, then forgets the session here and goes home", async () => {
     const { user, dialog, location } = await typeAndSaveAfterTheSessionEnded();
     network.on('GET /api/auth/user', unauthorized);
     await user.click(dialog.getByRole('button', { name: 'Sign out' }));
+    const question = await screen.findByRole('dialog', {
+      name: 'Sign out and discard your changes?',
+    });
+    await user.click(within(question).getByRole('button', { name: 'Keep Editing' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: /Sign out and discard/ })).toBeNull(),
+    );
+    expect(location()).toBe('/profile');
+    expect(screen.getByRole('dialog', { name: 'Your session has ended' })).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'Sign out' }));
+    const again = await screen.findByRole('dialog', {
+      name: 'Sign out and discard your changes?',
+    });
+    await user.click(within(again).getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(location()).toBe('/'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(network.callsTo('POST /api/login')).toHaveLength(0);

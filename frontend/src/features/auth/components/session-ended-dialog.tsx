@@ -9,6 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { baseApi, TAG_TYPES } from '../../../shared/api';
 import { forgetSession, sessionRestored, useCurrentUser } from '../../../shared/session';
 import { useAppDispatch } from '../../../shared/store';
+import { useSignOutQuestion } from '../../../shared/ui/discard-question';
 import { TextInput } from '../../../shared/ui/text-input';
 import { useLoginMutation } from '../api/auth-api';
 import { signInFailure } from '../model/sign-in-failure';
@@ -28,6 +29,8 @@ export default function SessionEndedDialog() {
   const [rememberMe, setRememberMe] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [login, { isLoading }] = useLoginMutation();
+  // As every sign-out control: what this tab holds unsaved is not thrown away unasked.
+  const signOut = useSignOutQuestion(() => forgetSession(dispatch));
   if (!user) return null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -86,7 +89,7 @@ export default function SessionEndedDialog() {
           {problem ? <Alert severity="error">{problem}</Alert> : null}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => forgetSession(dispatch)} disabled={isLoading}>
+          <Button onClick={signOut.request} disabled={isLoading}>
             Sign out
           </Button>
           <Button type="submit" variant="contained" disabled={isLoading}>
@@ -94,6 +97,7 @@ export default function SessionEndedDialog() {
           </Button>
         </DialogActions>
       </DialogForm>
+      {signOut.question}
     </Dialog>
   );
 }
