@@ -86,10 +86,7 @@ export class AuthController {
     // this one reached the store is seen here, and this session goes the same way.
     await saveSession(req);
     if (!(await this.authenticateUser.stillCurrent(principal.signedIn))) {
-      await this.signOut.execute(principal.id, principal.signedIn.loginHistoryId);
-      await logOut(req);
-      await destroySession(req);
-      res.clearCookie(req.app.get('sessionCookieName') ?? SESSION_COOKIE, { path: '/' });
+      await this.endSession(req, res, principal.id, principal.signedIn.loginHistoryId);
       throw new InvalidCredentialsError();
     }
     return UserResponseDto.from(principal.signedIn.user);
@@ -104,8 +101,18 @@ export class AuthController {
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
     const userId = (req.user as { id?: string } | undefined)?.id;
     const session = req.session as (Request['session'] & AppSessionData) | undefined;
+    await this.endSession(req, res, userId, session?.loginHistoryId ?? null);
+  }
+
+  /** Signs out (closing the login-history entry), ends the session and clears its cookie. */
+  private async endSession(
+    req: Request,
+    res: Response,
+    userId: string | undefined,
+    loginHistoryId: string | null,
+  ): Promise<void> {
     if (userId) {
-      await this.signOut.execute(userId, session?.loginHistoryId ?? null);
+      await this.signOut.execute(userId, loginHistoryId);
       await logOut(req);
     }
     await destroySession(req);
