@@ -24,6 +24,19 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/no-require-imports': 'off',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'class-validator',
+              importNames: ['Length', 'MaxLength'],
+              message:
+                'Count text as the database does: MaxChars / CharsBetween from shared/http/text-bounds (a character with a variation selector is two to MySQL, one to class-validator).',
+            },
+          ],
+        },
+      ],
       'no-restricted-syntax': [
         'error',
         {

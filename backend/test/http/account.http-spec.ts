@@ -129,6 +129,7 @@ describe(`account over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       [{ timezone: null }, 'timezone'],
       [{ timezone: 42 }, 'timezone'],
       [{ firstName: 'x'.repeat(101) }, 'firstName'],
+      [{ lastName: '✔️'.repeat(51) }, 'lastName'], // 102 characters to MySQL (500 before)
       [{ lastName: { $ne: '' } }, 'lastName'],
       [{ firstName: ['Ada'] }, 'firstName'],
       [{ email: 'someone-else@example.com' }, 'email'],

@@ -71,6 +71,31 @@ describe(`auth over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       });
     });
 
+    it('tells addresses apart by their accents: andré@ is not andre@ (MariaDB took them for one)', async () => {
+      const stamp = Date.now();
+      const accented = `andré.${stamp}@example.com`;
+      const plain = `andre.${stamp}@example.com`;
+      await t
+        .agent()
+        .post('/api/register')
+        .send({ email: accented, password: PASSWORD })
+        .expect(201);
+      // Not andré's account: a wrong sign-in, then an account of its own.
+      await t.agent().post('/api/login').send({ email: plain, password: PASSWORD }).expect(401);
+      const other = await t
+        .agent()
+        .post('/api/register')
+        .send({ email: plain, password: PASSWORD })
+        .expect(201);
+      expect(other.body.email).toBe(plain);
+      const signedIn = await t
+        .agent()
+        .post('/api/login')
+        .send({ email: accented, password: PASSWORD })
+        .expect(200);
+      expect(signedIn.body.email).toBe(accented);
+    });
+
     it.each([
       [{ email: 'not-an-email', password: PASSWORD }, 'email'],
       [{ password: PASSWORD }, 'email'],
@@ -80,6 +105,8 @@ describe(`auth over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       [{ email: 'a@example.com', password: 'ü'.repeat(37) }, '72 bytes'],
       [{ email: 'a@example.com', password: '12345678' }, 'most common passwords'],
       [{ email: 'a@example.com', password: PASSWORD, firstName: 'x'.repeat(101) }, 'firstName'],
+      // 51 hearts with their variation selectors are 102 characters to MySQL (500 before).
+      [{ email: 'a@example.com', password: PASSWORD, lastName: '❤️'.repeat(51) }, 'lastName'],
       [{ email: 'a@example.com', password: PASSWORD, lastName: ['x'] }, 'lastName'],
       [{ email: 'a@example.com', password: PASSWORD, isAdmin: true }, 'isAdmin'],
       [{ email: 'a@example.com', password: PASSWORD, id: 'mine' }, 'id'],

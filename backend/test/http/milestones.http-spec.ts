@@ -98,6 +98,18 @@ describe(`milestones over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       .send({ title: 'Step', targetDate: '2026-05-01', goalId: adaGoal })
       .expect(201);
     expect(ok.body.goalId).toBe(adaGoal);
+    // The goal's id in capitals is the same goal, stored as the app writes ids (MariaDB
+    // stored it as sent, so the page showed it under no goal; SQLite refused it).
+    const shouted = await ada.agent
+      .post('/api/milestones')
+      .send({ title: 'Step', targetDate: '2026-05-01', goalId: adaGoal.toUpperCase() })
+      .expect(201);
+    expect(shouted.body.goalId).toBe(adaGoal);
+    const moved = await ada.agent
+      .patch(`/api/milestones/${shouted.body.id}`)
+      .send({ goalId: adaGoal.toUpperCase(), title: 'Step two' })
+      .expect(200);
+    expect(moved.body.goalId).toBe(adaGoal);
     for (const goalId of [bobGoal, randomUUID()]) {
       const res = await ada.agent
         .post('/api/milestones')

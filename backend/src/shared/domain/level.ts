@@ -12,3 +12,15 @@ export function levelForXp(xp: number): number {
   }
   return level;
 }
+
+/**
+ * The most XP a user's row holds: the `xp` column is a 32-bit INT on MySQL. Only an
+ * activity log padded by hand (about 43,000 posts of 500 events) gets there; past it
+ * the total stays here instead of every later reward failing with "Out of range".
+ */
+export const XP_CEILING = 2_147_483_647;
+
+/** `xp` as the user's row stores it: at most {@link XP_CEILING}. */
+export function storedXp(xp: number): number {
+  return Math.min(xp, XP_CEILING);
+}

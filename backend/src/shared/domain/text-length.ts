@@ -1,9 +1,10 @@
 /**
  * The length of a text in characters as people and the database count them: one for each
  * Unicode code point, so an emoji such as '🌟' is one, not the two UTF-16 units of
- * `String.length`. MySQL's utf8mb4 columns and class-validator's `@Length`/`@MaxLength`
- * (the goal and profile DTOs) count the same way, so every bound of decisions.md §4 means
- * the same number everywhere.
+ * `String.length`. MySQL's utf8mb4 columns count the same way, and so do the DTOs'
+ * `MaxChars` / `CharsBetween` (shared/http/text-bounds.ts), so every bound of decisions.md
+ * §4 means the same number everywhere. (class-validator's `@Length`/`@MaxLength` do not:
+ * they count a character and its variation selector, '✔️', as one.)
  */
 export function textLength(text: string): number {
   let count = 0;

@@ -41,6 +41,32 @@ describe('HttpExceptionFilter', () => {
     },
   );
 
+  it.each([
+    [
+      { code: 'ER_DATA_TOO_LONG', errno: 1406 },
+      "Data too long for column 'next_action' at row 1",
+      'nextAction is too long',
+    ],
+    [
+      { code: 'ER_WARN_DATA_OUT_OF_RANGE', errno: 1264 },
+      "Out of range value for column 'xp' at row 1",
+      'xp is out of range',
+    ],
+  ])(
+    'answers a value MySQL refused for its size as 400 naming the field (%j)',
+    (fields, sql, said) => {
+      jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => {});
+      const error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => {});
+      const failed = Object.assign(new Error(sql), { driverError: fields });
+      expect(new HttpExceptionFilter().answer(failed).body).toEqual({
+        statusCode: 400,
+        message: said,
+        error: 'Bad Request',
+      });
+      expect(error).not.toHaveBeenCalled();
+    },
+  );
+
   it('still logs and answers 500 for an error it does not know', () => {
     const error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => {});
     expect(new HttpExceptionFilter().answer(new Error('boom')).body.statusCode).toBe(500);

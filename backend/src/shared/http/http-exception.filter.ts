@@ -10,6 +10,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { DomainError, DomainErrorCode } from '../domain/domain-error';
 import {
   isDatabaseUnavailable,
+  columnRefusingValue,
   isForeignKeyViolation,
   isUniqueViolation,
 } from '../persistence/database-errors';
@@ -118,6 +119,19 @@ export class HttpExceptionFilter implements ExceptionFilter {
           statusCode: 409,
           message: 'What this refers to no longer exists: it was deleted meanwhile.',
           error: REASON[409],
+        },
+      };
+    }
+    const refused = columnRefusingValue(exception);
+    if (refused) {
+      // A bound the validation missed (every text is checked in characters as MySQL counts
+      // them): the write is refused whole, and the answer names the field, not a fault.
+      this.logger.warn(`Value refused by the database: ${(exception as Error)?.message}`);
+      return {
+        body: {
+          statusCode: 400,
+          message: `${refused.field} is ${refused.problem}`,
+          error: REASON[400],
         },
       };
     }

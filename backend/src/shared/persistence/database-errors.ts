@@ -29,6 +29,27 @@ export function isForeignKeyViolation(error: unknown): boolean {
   );
 }
 
+/**
+ * The column a value did not fit (MySQL's "Data too long" or "Out of range value for
+ * column 'x'"), named as the API names fields (`next_action` -> `nextAction`); null for
+ * any other error. SQLite never refuses a value for its size.
+ */
+export function columnRefusingValue(
+  error: unknown,
+): { field: string; problem: 'too long' | 'out of range' } | null {
+  const e = driverError(error);
+  const problem =
+    e.code === 'ER_DATA_TOO_LONG' || e.errno === 1406
+      ? 'too long'
+      : e.code === 'ER_WARN_DATA_OUT_OF_RANGE' || e.errno === 1264
+        ? 'out of range'
+        : null;
+  if (!problem) return null;
+  const message = (error as Error | undefined)?.message ?? '';
+  const column = /for column [`']?([A-Za-z0-9_]+)/.exec(message)?.[1] ?? 'a value';
+  return { field: column.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase()), problem };
+}
+
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { levelForXp } from '../../../../shared/domain/level';
+import { levelForXp, storedXp } from '../../../../shared/domain/level';
 import type { EventType, GamificationEvent } from '../../domain/gamification-event';
 import {
   GamificationEventRepository,
@@ -71,7 +71,7 @@ export class TypeOrmGamificationEventRepository extends GamificationEventReposit
         'SELECT COALESCE(SUM(`points`), 0) AS `total` FROM `gamification_events` WHERE `user_id` = ?',
         [userId],
       )) as Array<{ total: number | string }>;
-      const xp = Number(sum.total);
+      const xp = storedXp(Number(sum.total));
       await manager.query('UPDATE `users` SET `xp` = ?, `level` = ? WHERE `id` = ?', [
         xp,
         levelForXp(xp),

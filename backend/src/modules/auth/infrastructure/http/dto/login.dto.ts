@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsByteLength, IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsByteLength, IsEmail, IsNotEmpty, IsString } from 'class-validator';
+import { MaxChars } from '../../../../../shared/http/text-bounds';
 import { trimLower } from './register.dto';
 import { OptionalNotNull } from '../../../../../shared/http/optional-fields';
 
@@ -9,7 +10,7 @@ export class LoginDto {
   @Transform(trimLower)
   @IsString()
   @IsNotEmpty()
-  @MaxLength(254)
+  @MaxChars(254)
   @IsEmail({}, { message: 'email must be a valid email address' })
   email: string;
 

@@ -1,13 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  IsByteLength,
-  IsEmail,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-} from 'class-validator';
+import { IsByteLength, IsEmail, IsNotEmpty, IsOptional, IsString } from 'class-validator';
+import { MaxChars } from '../../../../../shared/http/text-bounds';
 
 export const trimLower = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;
@@ -20,7 +14,7 @@ export class RegisterDto {
   @Transform(trimLower)
   @IsString()
   @IsNotEmpty()
-  @MaxLength(254)
+  @MaxChars(254)
   @IsEmail({}, { message: 'email must be a valid email address' })
   email: string;
 
@@ -37,12 +31,12 @@ export class RegisterDto {
   @ApiPropertyOptional({ type: String, example: 'Ada', maxLength: 100, nullable: true })
   @IsOptional()
   @IsString()
-  @MaxLength(100)
+  @MaxChars(100)
   firstName?: string | null;
 
   @ApiPropertyOptional({ type: String, example: 'Lovelace', maxLength: 100, nullable: true })
   @IsOptional()
   @IsString()
-  @MaxLength(100)
+  @MaxChars(100)
   lastName?: string | null;
 }

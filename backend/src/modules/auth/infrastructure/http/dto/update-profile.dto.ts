@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, IsTimeZone, MaxLength, ValidateIf } from 'class-validator';
+import { IsOptional, IsString, IsTimeZone, ValidateIf } from 'class-validator';
+import { MaxChars } from '../../../../../shared/http/text-bounds';
 
 /** PUT /api/user/profile: what may change. The email is not editable (an `email` field is refused). */
 export class UpdateProfileDto {
@@ -12,7 +13,7 @@ export class UpdateProfileDto {
   })
   @IsOptional()
   @IsString()
-  @MaxLength(100)
+  @MaxChars(100)
   firstName?: string | null;
 
   @ApiPropertyOptional({
@@ -24,7 +25,7 @@ export class UpdateProfileDto {
   })
   @IsOptional()
   @IsString()
-  @MaxLength(100)
+  @MaxChars(100)
   lastName?: string | null;
 
   @ApiPropertyOptional({
@@ -34,7 +35,7 @@ export class UpdateProfileDto {
   })
   @ValidateIf((o: UpdateProfileDto) => o.timezone !== undefined)
   @IsString()
-  @MaxLength(64)
+  @MaxChars(64)
   @IsTimeZone({ message: 'timezone must be a valid IANA time zone' })
   timezone?: string;
 }

@@ -11,10 +11,10 @@ import {
   IsString,
   IsUUID,
   Max,
-  MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
+import { MaxChars } from '../../../../../shared/http/text-bounds';
 import { EVENT_TYPES, type GamificationEvent } from '../../../domain/gamification-event';
 import { MAX_EVENTS_PER_REQUEST } from '../../../application/record-gamification-events.use-case';
 
@@ -26,7 +26,7 @@ export class GamificationEventDto {
     maxLength: 120,
   })
   @IsString()
-  @MaxLength(120)
+  @MaxChars(120)
   id: string;
 
   @ApiProperty({ enum: EVENT_TYPES, example: 'goal_created' })

@@ -9,13 +9,12 @@ import {
   IsInt,
   IsObject,
   IsString,
-  Length,
   Max,
   Matches,
-  MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
+import { CharsBetween, MaxChars } from '../../../../../shared/http/text-bounds';
 import {
   FINANCIAL_TYPES,
   GOAL_CATEGORIES,
@@ -40,7 +39,7 @@ export const MAX_CENTS = 1_000_000_000_000;
 export class GoalFieldsDto {
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 10_000 })
   @OptionalNullable()
-  @MaxLength(10_000)
+  @MaxChars(10_000)
   @IsString()
   description?: string | null;
 
@@ -115,19 +114,19 @@ export class GoalFieldsDto {
   @ArrayMaxSize(50)
   @Matches(/\S/, { each: true, message: 'each value in steps must not be blank' })
   @IsString({ each: true })
-  @MaxLength(1000, { each: true })
+  @MaxChars(1000, { each: true })
   @IsArray()
   steps?: string[];
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 10_000 })
   @OptionalNullable()
-  @MaxLength(10_000)
+  @MaxChars(10_000)
   @IsString()
   reflection?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500 })
   @OptionalNullable()
-  @MaxLength(500)
+  @MaxChars(500)
   @IsString()
   nextAction?: string | null;
 }
@@ -135,7 +134,7 @@ export class GoalFieldsDto {
 export class CreateGoalDto extends GoalFieldsDto {
   @ApiProperty({ example: 'Run a marathon', minLength: 1, maxLength: 200 })
   @Trim()
-  @Length(1, 200)
+  @CharsBetween(1, 200)
   @IsString()
   title: string;
 }
@@ -144,7 +143,7 @@ export class UpdateGoalDto extends GoalFieldsDto {
   @ApiPropertyOptional({ example: 'Run a marathon', minLength: 1, maxLength: 200 })
   @Trim()
   @OptionalNotNull()
-  @Length(1, 200)
+  @CharsBetween(1, 200)
   @IsString()
   title?: string;
 }

@@ -1,11 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean, IsString, Length } from 'class-validator';
+import { IsBoolean, IsString } from 'class-validator';
+import { CharsBetween } from '../../../../../shared/http/text-bounds';
 import { Trim } from './goal-fields';
 
 export class SubcategoryDto {
   @ApiProperty({ example: 'Kitchen', minLength: 1, maxLength: 200 })
   @Trim()
-  @Length(1, 200)
+  @CharsBetween(1, 200)
   @IsString()
   name: string;
 

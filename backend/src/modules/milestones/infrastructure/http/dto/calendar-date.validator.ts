@@ -21,3 +21,11 @@ export function IsCalendarDate(options?: ValidationOptions): PropertyDecorator {
 /** Trims strings before validation; anything else is left for the type checks to refuse. */
 export const trim = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value;
+
+/**
+ * A goal's id as the app writes ids (lower case). MariaDB compares ids without regard
+ * to case, so an id sent in capitals found the goal and was stored as sent, and the page,
+ * which compares exactly, showed the milestone under no goal (SQLite refused it).
+ */
+export const lowerCaseId = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.toLowerCase() : value;

@@ -1,14 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString, IsUUID, Length, MaxLength } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, IsUUID } from 'class-validator';
+import { CharsBetween, MaxChars } from '../../../../../shared/http/text-bounds';
 import { DESCRIPTION_MAX, TITLE_MAX } from '../../../domain/milestone';
-import { IsCalendarDate, trim } from './calendar-date.validator';
+import { IsCalendarDate, lowerCaseId, trim } from './calendar-date.validator';
 import { OptionalNotNull } from '../../../../../shared/http/optional-fields';
 
 export class CreateMilestoneDto {
   @ApiProperty({ example: 'Run 10 km without stopping', minLength: 1, maxLength: TITLE_MAX })
   @Transform(trim)
-  @Length(1, TITLE_MAX, { message: `title must be 1 to ${TITLE_MAX} characters after trimming` })
+  @CharsBetween(1, TITLE_MAX, {
+    message: `title must be 1 to ${TITLE_MAX} characters after trimming`,
+  })
   @IsString()
   title: string;
 
@@ -22,7 +25,7 @@ export class CreateMilestoneDto {
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: DESCRIPTION_MAX })
   @IsOptional()
-  @MaxLength(DESCRIPTION_MAX)
+  @MaxChars(DESCRIPTION_MAX)
   @IsString()
   description?: string | null;
 
@@ -38,6 +41,7 @@ export class CreateMilestoneDto {
     description: 'One of your goals; another id answers 400 naming goalId',
   })
   @IsOptional()
+  @Transform(lowerCaseId)
   @IsUUID('all', { message: 'goalId must be a UUID' })
   goalId?: string | null;
 }

@@ -1,16 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Length,
-  MaxLength,
-  ValidateIf,
-} from 'class-validator';
+import { IsBoolean, IsOptional, IsString, IsUUID, ValidateIf } from 'class-validator';
+import { CharsBetween, MaxChars } from '../../../../../shared/http/text-bounds';
 import { DESCRIPTION_MAX, TITLE_MAX } from '../../../domain/milestone';
-import { IsCalendarDate, trim } from './calendar-date.validator';
+import { IsCalendarDate, lowerCaseId, trim } from './calendar-date.validator';
 
 const present = (field: string) => (o: Record<string, unknown>) => o[field] !== undefined;
 
@@ -19,7 +12,9 @@ export class UpdateMilestoneDto {
   @ApiPropertyOptional({ minLength: 1, maxLength: TITLE_MAX })
   @ValidateIf(present('title'))
   @Transform(trim)
-  @Length(1, TITLE_MAX, { message: `title must be 1 to ${TITLE_MAX} characters after trimming` })
+  @CharsBetween(1, TITLE_MAX, {
+    message: `title must be 1 to ${TITLE_MAX} characters after trimming`,
+  })
   @IsString()
   title?: string;
 
@@ -31,7 +26,7 @@ export class UpdateMilestoneDto {
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: DESCRIPTION_MAX })
   @IsOptional()
-  @MaxLength(DESCRIPTION_MAX)
+  @MaxChars(DESCRIPTION_MAX)
   @IsString()
   description?: string | null;
 
@@ -47,6 +42,7 @@ export class UpdateMilestoneDto {
     description: 'null detaches the milestone from its goal',
   })
   @IsOptional()
+  @Transform(lowerCaseId)
   @IsUUID('all', { message: 'goalId must be a UUID' })
   goalId?: string | null;
 }

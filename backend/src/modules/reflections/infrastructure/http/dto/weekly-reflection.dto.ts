@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsIn, IsOptional, IsString, ValidateIf } from 'class-validator';
+import { MaxChars } from '../../../../../shared/http/text-bounds';
 import {
   MAX_WEEKLY_TEXT,
   REFLECTION_TYPES,
@@ -17,7 +18,7 @@ function WeeklyText(example: string): PropertyDecorator {
     );
     IsOptional()(target, key);
     IsString()(target, key);
-    MaxLength(MAX_WEEKLY_TEXT)(target, key);
+    MaxChars(MAX_WEEKLY_TEXT)(target, key);
   };
 }
 

@@ -6,11 +6,11 @@ import {
   IsOptional,
   IsString,
   Max,
-  MaxLength,
   Min,
   MinLength,
   ValidateIf,
 } from 'class-validator';
+import { MaxChars } from '../../../../../shared/http/text-bounds';
 import { Transform } from 'class-transformer';
 import {
   CoreValue,
@@ -34,7 +34,7 @@ export class CreateValueDto {
   @Transform(trim)
   @IsString()
   @MinLength(1, { message: 'name must not be empty' })
-  @MaxLength(MAX_NAME_LENGTH)
+  @MaxChars(MAX_NAME_LENGTH)
   name: string;
 
   @ApiPropertyOptional({
@@ -45,7 +45,7 @@ export class CreateValueDto {
   })
   @IsOptional()
   @IsString()
-  @MaxLength(MAX_DESCRIPTION_LENGTH)
+  @MaxChars(MAX_DESCRIPTION_LENGTH)
   description?: string | null;
 
   @ApiPropertyOptional({ minimum: 0, maximum: 100, default: DEFAULT_ALIGNMENT, example: 70 })
@@ -72,13 +72,13 @@ export class UpdateValueDto {
   @Transform(trim)
   @IsString()
   @MinLength(1, { message: 'name must not be empty' })
-  @MaxLength(MAX_NAME_LENGTH)
+  @MaxChars(MAX_NAME_LENGTH)
   name?: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: MAX_DESCRIPTION_LENGTH })
   @IsOptional()
   @IsString()
-  @MaxLength(MAX_DESCRIPTION_LENGTH)
+  @MaxChars(MAX_DESCRIPTION_LENGTH)
   description?: string | null;
 
   @ApiPropertyOptional({ minimum: 0, maximum: 100, example: 85 })
