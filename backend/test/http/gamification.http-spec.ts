@@ -55,6 +55,39 @@ describe(`gamification events over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, (
     expect((await agent.get('/api/gamification/events').expect(200)).body).toEqual(res.body);
   });
 
+  it('keeps a total past what the xp column holds at its ceiling, not a 500 on every later save', async () => {
+    const { agent, user } = await t.signUp();
+    const db = t.app.get(DataSource);
+    // A log padded by hand (each post is at most 500 events): two entries of 2e9 points.
+    for (const id of ['padded:1', 'padded:2']) {
+      await db.query(
+        'INSERT INTO `gamification_events` (`user_id`, `id`, `type`, `points`, `occurred_at`, `goal_id`, `created_at`) VALUES (?, ?, ?, ?, ?, NULL, ?)',
+        [
+          user.id,
+          id,
+          'achievement',
+          2_000_000_000,
+          '2026-01-01 00:00:00.000',
+          '2026-01-01 00:00:00.000',
+        ],
+      );
+    }
+    await agent
+      .post('/api/gamification/events')
+      .send({ events: [created()] })
+      .expect(200);
+    expect((await agent.get('/api/auth/user').expect(200)).body.xp).toBe(2_147_483_647);
+    await agent
+      .post('/api/daily-reflections')
+      .send({
+        reflectionDate: '2026-01-02',
+        timeOfDay: 'morning',
+        responses: { morning_intention: 'Still here.' },
+      })
+      .expect(201);
+    expect((await agent.get('/api/auth/user').expect(200)).body.xp).toBe(2_147_483_647);
+  });
+
   it('merges two devices of one user into one log; another user sees none of it', async () => {
     const ada = await t.signUp();
     const second = t.agent();

@@ -260,6 +260,50 @@ describe(`daily and weekly reflections over HTTP (${process.env.TEST_DB ?? 'sqli
       expect(me.body.xp).toBe(10 + 5 + 25);
     });
 
+    it('with an Idempotency-Key, a retry after a lost answer gets the stored session (paid once), racing or not', async () => {
+      const { agent } = await t.signUp();
+      const body = { reflectionDate: '2025-04-04', timeOfDay: 'morning', responses: MORNING };
+      const keyed = (key: string, sent: object = body) =>
+        agent.post('/api/daily-reflections').set('Idempotency-Key', key).send(sent);
+      const first = await keyed('lost-answer').expect(201);
+      expect(first.headers['idempotent-replayed']).toBeUndefined();
+      expect(first.body.xpAwarded).toBe(10 + 10 + 25);
+      const again = await keyed('lost-answer').expect(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.body).toEqual({ ...first.body, xpAwarded: 0, achievements: [] });
+      // Another save of the session taken (another key, other answers) is still 409.
+      await keyed('another-save').expect(409);
+      await keyed('lost-answer', { ...body, responses: { morning_intention: 'Other.' } }).expect(
+        409,
+      );
+      // Eight retries of one save racing each other: one session, paid once.
+      const evening = { reflectionDate: '2025-04-04', timeOfDay: 'evening', responses: EVENING };
+      const raced = await Promise.all(Array.from({ length: 8 }, () => keyed('raced', evening)));
+      expect(raced.map((r) => r.status)).toEqual(Array(8).fill(201));
+      expect(new Set(raced.map((r) => r.body.id)).size).toBe(1);
+      expect(raced.filter((r) => r.headers['idempotent-replayed'] !== 'true')).toHaveLength(1);
+      expect(raced.reduce((sum, r) => sum + r.body.xpAwarded, 0)).toBe(10 + 5 + 50);
+      const list = await agent.get('/api/daily-reflections').expect(200);
+      expect(list.body).toHaveLength(2);
+      const me = await agent.get('/api/auth/user').expect(200);
+      expect(me.body.xp).toBe(10 + 10 + 25 + (10 + 5 + 50));
+    });
+
+    it('a retry with the key of a session deleted since writes it again (not 409 for a session that is gone)', async () => {
+      const { agent } = await t.signUp();
+      const body = { reflectionDate: '2025-04-05', timeOfDay: 'morning', responses: MORNING };
+      const keyed = () =>
+        agent.post('/api/daily-reflections').set('Idempotency-Key', 'then-deleted').send(body);
+      const first = await keyed().expect(201);
+      await agent.delete(`/api/daily-reflections/${first.body.id}`).expect(204);
+      const again = await keyed().expect(201);
+      expect(again.headers['idempotent-replayed']).toBeUndefined();
+      expect(again.body.id).not.toBe(first.body.id);
+      expect(again.body.xpAwarded).toBe(10 + 10); // as any session written again after a delete
+      const day = await agent.get('/api/daily-reflections?date=2025-04-05').expect(200);
+      expect(day.body.map((r: { id: string }) => r.id)).toEqual([again.body.id]);
+    });
+
     it('keeps both writers of two concurrent sessions (morning and evening) and pays each once', async () => {
       const { agent } = await t.signUp();
       const results = await Promise.all([

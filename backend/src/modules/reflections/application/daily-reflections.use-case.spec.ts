@@ -14,11 +14,17 @@ function setUp(now = '2026-03-01T03:30:00Z') {
   const repo = new InMemoryDailyReflectionRepository(reflectors);
   const clock = new FixedClock(now);
   const ids = new SequentialIdGenerator('r');
+  const keyed = new CreateDailyReflectionUseCase(repo, clock, ids);
   return {
     reflectors,
     repo,
     clock,
-    create: new CreateDailyReflectionUseCase(repo, clock, ids),
+    keyed,
+    /** The record a create answers (without a key: never a replay). */
+    create: {
+      execute: async (cmd: Parameters<CreateDailyReflectionUseCase['execute']>[0]) =>
+        (await keyed.execute(cmd)).record,
+    },
     update: new UpdateDailyReflectionUseCase(repo, reflectors, clock),
     list: new ListDailyReflectionsUseCase(repo),
   };
@@ -48,6 +54,34 @@ describe('CreateDailyReflectionUseCase', () => {
     ]);
     expect([...ada.awarded.keys()]).toEqual(['first_reflection']);
     expect(await repo.listForUser('ada')).toHaveLength(1);
+  });
+
+  it('with an Idempotency-Key, the same request again answers the stored session and pays nothing more', async () => {
+    const { reflectors, keyed, repo } = setUp();
+    const ada = reflectors.add('ada');
+    const cmd = {
+      userId: 'ada',
+      reflectionDate: '2026-02-28',
+      timeOfDay: 'morning' as const,
+      responses: answer,
+    };
+    const first = await keyed.execute(cmd, 'key-1');
+    expect(first.replayed).toBe(false);
+    expect(first.record.reward.xpAwarded).toBe(10 + 5 + 25);
+    const again = await keyed.execute(cmd, 'key-1');
+    expect(again.replayed).toBe(true);
+    expect(again.record.reflection).toEqual(first.record.reflection);
+    expect(again.record.reward).toEqual({ xpAwarded: 0, achievements: [] });
+    expect(ada.xp).toBe(40);
+    expect(ada.events).toHaveLength(1);
+    expect(await repo.listForUser('ada')).toHaveLength(1);
+    // Another key (another save) or no key for the same session is the session taken: 409.
+    await expect(keyed.execute(cmd, 'key-2')).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(keyed.execute(cmd)).rejects.toMatchObject({ code: 'CONFLICT' });
+    // The same key with other answers names another save: the session is taken, 409.
+    await expect(
+      keyed.execute({ ...cmd, responses: { morning_intention: 'Other.' } }, 'key-1'),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 
   it("uses the user's time zone for today: Tokyo may write Mar 1 while New York may not yet", async () => {

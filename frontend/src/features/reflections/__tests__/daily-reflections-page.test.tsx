@@ -124,6 +124,42 @@ describe('daily reflections page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('Save again after a lost answer sends the same Idempotency-Key and shows the session saved, not a conflict', async () => {
+    let calls = 0;
+    network.on('POST /api/daily-reflections', (req) => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch'); // stored, but the answer never came
+      return {
+        status: 201,
+        // The server's replay: the session the first try stored, paid for then.
+        body: {
+          ...stored({ responses: (req.body as { responses: object }).responses }),
+          xpAwarded: 0,
+          achievements: [],
+        },
+      };
+    });
+    const { user, seen } = renderPage();
+    await user.type(await screen.findByLabelText('What is my intention for today?'), 'Focus.');
+    await user.click(screen.getByRole('button', { name: 'Save Reflection' }));
+    expect(await screen.findByText('Failed to save reflection')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Reflection' }));
+
+    expect(await screen.findByText('Reflection saved')).toBeInTheDocument();
+    expect(screen.queryByText(/another tab/)).not.toBeInTheDocument();
+    // Nothing was earned by this answer: no "+0 XP" popup.
+    expect(screen.queryByRole('dialog', { name: 'Reflection saved!' })).not.toBeInTheDocument();
+    const keys = network
+      .callsTo('POST /api/daily-reflections')
+      .map((call) => call.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(seen).toEqual([
+      { reflectionId: 'r-1', reflectionDate: today, timeOfDay: 'morning', xpAwarded: 0 },
+    ]);
+  });
+
   it('takes no typing while a save is on its way, so nothing typed then is dropped with the draft', async () => {
     const gate = deferred<{ status: number; body: unknown }>();
     network.on('POST /api/daily-reflections', () => gate.promise);

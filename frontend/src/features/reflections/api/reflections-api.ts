@@ -66,8 +66,8 @@ export const reflectionsApi = baseApi.injectEndpoints({
       query: () => '/daily-reflections',
       providesTags: ['Reflection'],
     }),
-    createDailyReflection: build.mutation<CreatedDailyReflection, DailyReflectionInput>({
-      query: (body) => ({ url: '/daily-reflections', method: 'POST', body }),
+    createDailyReflection: build.mutation<CreatedDailyReflection, Keyed<DailyReflectionInput>>({
+      query: (body) => keyedPost('/daily-reflections', body),
       invalidatesTags: ['Reflection', 'Gamification'],
     }),
     updateDailyReflection: build.mutation<DailyReflection, DailyReflectionInput & { id: string }>({

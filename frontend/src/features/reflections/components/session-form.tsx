@@ -12,6 +12,7 @@ import {
   dailyReflectionsOfDateApi,
   describeError,
   errorStatus,
+  useSaveKey,
 } from '../../../shared/api';
 import { reflectionSaved } from '../../../shared/events';
 import { isTextRecord, useTabDraft } from '../../../shared/lib/tab-drafts';
@@ -107,6 +108,9 @@ export function SessionForm({
   const [drafts, setDrafts] = useTabDraft(user?.id, 'journal', {}, parseDrafts, noDrafts);
   useUnsavedChanges(Object.values(drafts).some(changed));
   const [create, createState] = useCreateDailyReflectionMutation();
+  // One key per session's save: Save pressed again after a lost answer is answered with
+  // the session the first try stored (not "saved in another tab"), and paid once.
+  const saveKey = useSaveKey();
   const [update, updateState] = useUpdateDailyReflectionMutation();
   const [remove, removeState] = useDeleteDailyReflectionMutation();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -165,7 +169,8 @@ export function SessionForm({
         keep(await update({ id: existing.id, ...body }).unwrap());
         toast({ title: 'Reflection updated', description: 'Your changes are saved.' });
       } else {
-        const created = await create(body).unwrap();
+        const created = await create({ ...body, idempotencyKey: saveKey.key(key) }).unwrap();
+        saveKey.saved(key);
         const { xpAwarded: _xp, achievements: _a, ...record } = created;
         keep(record);
         dispatch(
@@ -176,7 +181,10 @@ export function SessionForm({
             xpAwarded: created.xpAwarded,
           }),
         );
-        onCreated(created);
+        // The popup is for XP earned (spec §5: "If xpAwarded is above 0"); a retry the server
+        // answered with the session its first try stored earned nothing more.
+        if (created.xpAwarded > 0) onCreated(created);
+        else toast({ title: 'Reflection saved', description: 'Your answers are saved.' });
       }
     } catch (error) {
       if (errorStatus(error) === 409) {

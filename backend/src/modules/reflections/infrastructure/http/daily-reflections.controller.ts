@@ -1,4 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+} from '@nestjs/common';
 import {
   ApiCookieAuth,
   ApiCreatedResponse,
@@ -7,8 +18,14 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { ApiErrors } from '../../../../shared/http/api-errors.decorator';
 import { CurrentUserId } from '../../../../shared/http/current-user.decorator';
+import {
+  answerCreated,
+  ApiIdempotencyKey,
+  IdempotencyKey,
+} from '../../../../shared/http/idempotency-key';
 import { ApiIfMatch, IfMatchCondition, VersionEtags } from '../../../../shared/http/if-match';
 import type { VersionCondition } from '../../../../shared/domain/versioning';
 import { CreateDailyReflectionUseCase } from '../../application/create-daily-reflection.use-case';
@@ -72,13 +89,18 @@ export class DailyReflectionsController {
     operationId: 'createDailyReflection',
     summary: 'Write a morning or evening session; answers the XP and achievements it earned',
   })
+  @ApiIdempotencyKey()
   @ApiCreatedResponse({ type: CreatedDailyReflectionDto })
   @ApiErrors(400, 401, 403, 409, 413, 415)
   async createReflection(
     @CurrentUserId() userId: string,
     @Body() dto: CreateDailyReflectionDto,
+    @IdempotencyKey() key: string | null,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<CreatedDailyReflectionDto> {
-    return CreatedDailyReflectionDto.fromRewarded(await this.create.execute({ userId, ...dto }));
+    return CreatedDailyReflectionDto.fromRewarded(
+      answerCreated(res, await this.create.execute({ userId, ...dto }, key)),
+    );
   }
 
   @Put(':id')

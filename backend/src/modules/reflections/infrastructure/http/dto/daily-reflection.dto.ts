@@ -18,7 +18,7 @@ import {
   TIMES_OF_DAY,
   type TimeOfDay,
 } from '../../../domain/daily-reflection';
-import type { RewardedReflection } from '../../../domain/daily-reflection.repository';
+import type { SavedReflection } from '../../../application/create-daily-reflection.use-case';
 import type { AchievementTier, ReflectionAchievement } from '../../../domain/reflection-rewards';
 import { IsCalendarDateField } from './calendar-date.dto';
 import { OptionalNotNull } from '../../../../../shared/http/optional-fields';
@@ -168,7 +168,7 @@ export class CreatedDailyReflectionDto extends DailyReflectionDto {
   @ApiProperty({ type: ReflectionAchievementDto, isArray: true })
   achievements: ReflectionAchievementDto[];
 
-  static fromRewarded(r: RewardedReflection): CreatedDailyReflectionDto {
+  static fromRewarded(r: SavedReflection): CreatedDailyReflectionDto {
     return {
       ...DailyReflectionDto.from(r.reflection),
       xpAwarded: r.reward.xpAwarded,
