@@ -245,6 +245,16 @@ async function series(label, url, request, scenario, cpu) {
   return { ...median, failures };
 }
 
+/**
+ * The 20-goal scenario as the paced runs send it: over its 10 connections, or over
+ * BENCH_PACED_CONNECTIONS (an experiment: whether a tail is the client's ten connections,
+ * each carrying one request at a time, rather than the server).
+ */
+function pacedOver(scenario) {
+  const connections = Number(process.env.BENCH_PACED_CONNECTIONS);
+  return connections > 0 ? { ...scenario, connections } : scenario;
+}
+
 /** Seconds of each paced run (the app's and the bare server's). */
 const PACED_SEC = 6;
 
@@ -491,6 +501,7 @@ async function benchDatabase(kind, chosen) {
     // BENCH_RATE70=<req/s> holds this rate fixed, for before/after runs of two builds or
     // settings (their maxima differ by more than the change does on a noisy host).
     const rate = Number(process.env.BENCH_RATE70) || 0.7 * list.app.requestsPerSec;
+    const pacedScenario = pacedOver(list.scenario);
     console.log(`\n${LIST_20} at 70% of its maximum: ${rate.toFixed(0)} req/s [${kind}]`);
     const url = `${base}${list.request.path}`;
     // RUNS runs of 6 s, each with its own event-loop window; the median run by p99.
@@ -501,7 +512,7 @@ async function benchDatabase(kind, chosen) {
       await ctx.app.get(ctx.helloCookie, '/api/bench/gc');
       await ctx.app.get(ctx.helloCookie, '/api/bench/event-loop'); // starts a new window
       const before = cpuTimes();
-      const run = await measure(url, list.request, list.scenario, PACED_SEC, rate);
+      const run = await measure(url, list.request, pacedScenario, PACED_SEC, rate);
       run.stolen = stolen(before, cpuTimes());
       run.eventLoop = await ctx.app.get(ctx.helloCookie, '/api/bench/event-loop');
       paced.push(run);
@@ -718,7 +729,13 @@ async function main() {
     for (let i = 0; i < RUNS; i++) {
       const url = `http://127.0.0.1:${bareServer.port}${listRequest.request.path}`;
       await bareCpu(); // starts a new window
-      const run = await measure(url, listRequest.request, listRequest.scenario, PACED_SEC, rate);
+      const run = await measure(
+        url,
+        listRequest.request,
+        pacedOver(listRequest.scenario),
+        PACED_SEC,
+        rate,
+      );
       // Its CPU per request paced against at its maximum (above): what a lone request
       // costs on this host, with no app in the way (see docs/performance.md).
       const { cpuMs, waits } = await bareCpu();

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { localDate } from '../../src/shared/domain/calendar';
 import { startTestApp, TestApp, TestAgent } from '../support/test-app';
 import { isInternalTable } from '../../src/modules/auth/domain/user-data';
 import { PasswordHasher } from '../../src/modules/auth/domain/password-hasher';
@@ -112,6 +113,47 @@ describe(`account over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, () => {
         longestStreak: 1,
         totalLogins: 2,
       });
+    });
+
+    it('counts the login streak on: a visit the day after adds one, a day missed starts again', async () => {
+      const { agent, user } = await t.signUp();
+      const db = t.app.get(DataSource);
+      const q = (sql: string) => (t.db === 'mysql' ? sql.replace(/"/g, '`') : sql);
+      const dayBefore = (days: number) =>
+        localDate(new Date(Date.now() - days * 86_400_000), 'America/New_York');
+      // As if the user had come 3 days running until `days` ago, and this session had
+      // last counted a visit then: its next request is the first of today.
+      const lastSeen = async (days: number, streak: number, longest: number) => {
+        await db.query(
+          q(
+            'UPDATE "users" SET "last_active_day" = ?, "current_streak" = ?, "longest_streak" = ? WHERE "id" = ?',
+          ),
+          [dayBefore(days), streak, longest, user.id],
+        );
+        const [{ sess }] = await db.query(q('SELECT "sess" FROM "sessions" WHERE "user_id" = ?'), [
+          user.id,
+        ]);
+        const data = typeof sess === 'string' ? JSON.parse(sess) : sess;
+        await db.query(q('UPDATE "sessions" SET "sess" = ? WHERE "user_id" = ?'), [
+          JSON.stringify({ ...data, activeDay: dayBefore(days) }),
+          user.id,
+        ]);
+      };
+      await lastSeen(1, 3, 3);
+      expect((await agent.get('/api/user/stats').expect(200)).body).toMatchObject({
+        currentStreak: 4,
+        longestStreak: 4,
+      });
+      expect((await agent.get('/api/dashboard/stats').expect(200)).body.streak).toBe(4);
+      // The same day again counts nothing more.
+      expect((await agent.get('/api/dashboard/stats').expect(200)).body.streak).toBe(4);
+      // Last seen two days ago: today starts a new streak; the longest stays.
+      await lastSeen(2, 5, 5);
+      expect((await agent.get('/api/user/stats').expect(200)).body).toMatchObject({
+        currentStreak: 1,
+        longestStreak: 5,
+      });
+      expect((await agent.get('/api/dashboard/stats').expect(200)).body.streak).toBe(1);
     });
 
     it('keeps names with HTML as written', async () => {

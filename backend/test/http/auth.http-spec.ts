@@ -1,4 +1,7 @@
 import request from 'supertest';
+import type { Repository } from 'typeorm';
+import { LoginHistoryRepository } from '../../src/modules/auth/domain/login-history';
+import { LoginHistoryOrmEntity } from '../../src/modules/auth/infrastructure/persistence/login-history.orm-entity';
 import { SessionPurgeJob } from '../../src/shared/session/session.module';
 import { SessionRegistry } from '../../src/shared/session/session-registry';
 import { expectEndedSessionStaysEnded } from '../support/session-races';
@@ -271,14 +274,44 @@ describe(`auth over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     });
 
     it('closes the login-history entry with a duration', async () => {
-      const { agent, email } = await t.signUp();
+      const { agent, email, user } = await t.signUp();
+      // Signed in 90 minutes ago, as the database stores it (a date read back wrong, or a
+      // duration not computed, would not give 90).
+      const rows = t.app.get(LoginHistoryRepository) as unknown as {
+        rows: Repository<LoginHistoryOrmEntity>;
+      };
+      const [entry] = await rows.rows.findBy({ userId: String(user.id) });
+      await rows.rows.update(
+        { id: entry.id },
+        { loginDate: new Date(Date.now() - 90 * 60_000 - 10_000) },
+      );
       await agent.post('/api/logout').expect(204);
       const again = t.agent();
       await again.post('/api/login').send({ email, password: PASSWORD }).expect(200);
       const history = (await again.get('/api/user/login-history').expect(200)).body;
       expect(history).toHaveLength(2);
       const closed = history.find((h: { logoutDate: string | null }) => h.logoutDate !== null);
-      expect(closed.sessionDuration).toBe(0);
+      expect(closed.sessionDuration).toBe(90);
+    });
+
+    it('of two closers of one login-history entry that both saw it open, the first one stands', async () => {
+      const { agent, user } = await t.signUp();
+      const [entry] = (await agent.get('/api/user/login-history').expect(200)).body;
+      const history = t.app.get(LoginHistoryRepository);
+      const rows = (history as unknown as { rows: Repository<LoginHistoryOrmEntity> }).rows;
+      const open = await rows.findOneByOrFail({ id: entry.id });
+      const first = new Date(open.loginDate.getTime() + 5 * 60_000);
+      const second = new Date(open.loginDate.getTime() + 60 * 60_000);
+      await history.close(String(user.id), entry.id, first);
+      // The second closer read the entry before the first one wrote (a sign-out racing a
+      // password change): its write must find it closed and leave it.
+      const seen = jest.spyOn(rows, 'findOneBy').mockResolvedValueOnce(open);
+      await history.close(String(user.id), entry.id, second);
+      expect(seen).toHaveBeenCalled();
+      seen.mockRestore();
+      const stored = await rows.findOneByOrFail({ id: entry.id });
+      expect(stored.logoutDate?.getTime()).toBe(first.getTime());
+      expect(stored.sessionDuration).toBe(5);
     });
   });
 

@@ -55,6 +55,27 @@ describe('sessions in Redis (REDIS_URL)', () => {
     await second.get('/api/auth/user').expect(401);
   });
 
+  it('a password change ends the other sessions, keeps its own, and the index still lists it and newer ones', async () => {
+    if (!t) return;
+    const { agent, email, password, user } = await t.signUp();
+    const other = t.agent();
+    await other.post('/api/login').send({ email, password }).expect(200);
+    const newPassword = 'a-new-horse-battery-staple';
+    await agent
+      .put('/api/user/password')
+      .send({ currentPassword: password, newPassword })
+      .expect(204);
+    await agent.get('/api/auth/user').expect(200);
+    await other.get('/api/auth/user').expect(401);
+    const third = t.agent();
+    await third.post('/api/login').send({ email, password: newPassword }).expect(200);
+    // Ending every session later still finds both: the change removed only the ended
+    // ones from the user's index (deleting the whole index would have unlisted them).
+    await t.app.get(SessionRegistry).destroyAllForUser(String(user.id));
+    await agent.get('/api/auth/user').expect(401);
+    await third.get('/api/auth/user').expect(401);
+  });
+
   it('does not bring back a session ended while one of its requests was running', async () => {
     if (!t) return;
     await expectEndedSessionStaysEnded(t);

@@ -103,7 +103,8 @@ describe("the static landing page (a visitor's '/')", () => {
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => done(null, Buffer.concat(chunks)));
       });
-    // supertest may have already inflated it; either way the text is the page's.
+    // A gzip copy is served; supertest may have already inflated it: the text is the page's.
+    expect(gz.headers['content-encoding']).toBe('gzip');
     const body = gz.body as Buffer;
     const text =
       gz.headers['content-encoding'] === 'gzip' && body[0] === 0x1f

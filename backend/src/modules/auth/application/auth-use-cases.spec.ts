@@ -127,14 +127,9 @@ describe('AuthenticateUserUseCase', () => {
       ipAddress: ip,
       userAgent: null,
     });
-    await wrong.catch((e: DomainError) => {
-      expect(e.code).toBe('UNAUTHENTICATED');
-      expect(e.message).toBe('Invalid email or password');
-    });
-    await unknown.catch((e: DomainError) => {
-      expect(e.code).toBe('UNAUTHENTICATED');
-      expect(e.message).toBe('Invalid email or password');
-    });
+    const refusal = { code: 'UNAUTHENTICATED', message: 'Invalid email or password' };
+    await expect(wrong).rejects.toMatchObject(refusal);
+    await expect(unknown).rejects.toMatchObject(refusal);
     expect(t.hasher.dummyChecks).toBe(1);
   });
 

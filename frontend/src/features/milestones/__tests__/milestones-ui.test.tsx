@@ -323,7 +323,10 @@ describe('milestones page', () => {
     await waitFor(() =>
       expect(network.callsTo('POST /api/milestones')[0]?.body).toMatchObject({ goalId: 'g-1' }),
     );
-    expect(await screen.findByText('Get fit')).toBeInTheDocument();
+    // The list's own chip, not the closing dialog's Select showing the same title.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const item = await screen.findByRole('listitem', { name: '5 km' });
+    expect(within(item).getByText('Get fit')).toBeInTheDocument();
   });
 });
 
