@@ -96,6 +96,19 @@ test('the wizard walks four steps and creates the goal the spec describes', asyn
       'Find a location\nWrite the plan',
     ],
   });
+  // Made through the wizard, the first goal earns its points and the first achievement,
+  // and the activity log on the server has them.
+  await expect(page.getByRole('status', { name: 'Achievement Unlocked!' })).toContainText(
+    'Goal Setter',
+  );
+  await expect
+    .poll(async () => {
+      const log = (await (await page.request.get('/api/gamification/events')).json()) as {
+        events: Array<{ id: string; points: number }>;
+      };
+      return log.events.map((e) => `${e.id} ${e.points}`);
+    })
+    .toEqual(expect.arrayContaining([`goal_created:${goal.id} 25`]));
 
   // Closing resets everything.
   await page
