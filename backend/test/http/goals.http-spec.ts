@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { TypeOrmGoalRepository } from '../../src/modules/goals/infrastructure/persistence/typeorm-goal.repository';
 import { startTestApp, type TestAgent, type TestApp } from '../support/test-app';
 
 const QUICK = 'Rapid entry goal - details to be added later';
@@ -143,6 +145,32 @@ describe(`goals API (${process.env.TEST_DB ?? 'sqlite'})`, () => {
         }),
       ).toMatchObject({ progress: 33, isCompleted: false });
     });
+  });
+
+  it('a goal saved while the account is deleted meanwhile answers 409, not 500, and leaves nothing', async () => {
+    const { agent, user } = await t.signUp();
+    const db = t.app.get(DataSource);
+    const insert = TypeOrmGoalRepository.prototype.insert;
+    // The account goes (another tab's deletion) after the request passed its checks and
+    // before the goal is written: the database refuses the goal for its missing owner.
+    const spy = jest
+      .spyOn(TypeOrmGoalRepository.prototype, 'insert')
+      .mockImplementationOnce(async function (this: TypeOrmGoalRepository, goal) {
+        await db.query('DELETE FROM users WHERE id = ?', [user.id]);
+        return insert.call(this, goal);
+      });
+    try {
+      const res = await agent.post('/api/goals').send({ title: 'Too late' }).expect(409);
+      expect(res.body).toEqual({
+        statusCode: 409,
+        message: 'What this refers to no longer exists: it was deleted meanwhile.',
+        error: 'Conflict',
+      });
+    } finally {
+      spy.mockRestore();
+    }
+    const [{ n }] = await db.query('SELECT COUNT(*) AS n FROM goals WHERE user_id = ?', [user.id]);
+    expect(Number(n)).toBe(0);
   });
 
   describe('validation (decisions §4)', () => {
