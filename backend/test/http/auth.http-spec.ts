@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { Repository } from 'typeorm';
+import { DataSource, type Repository } from 'typeorm';
 import { LoginHistoryRepository } from '../../src/modules/auth/domain/login-history';
 import { LoginHistoryOrmEntity } from '../../src/modules/auth/infrastructure/persistence/login-history.orm-entity';
 import { SessionPurgeJob } from '../../src/shared/session/session.module';
@@ -58,6 +58,35 @@ describe(`auth over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       expect(me.headers.etag).toBe(res.headers.etag);
       const history = await agent.get('/api/user/login-history').expect(200);
       expect(history.body).toHaveLength(1);
+    });
+
+    it('leaves no account behind when its first sign-in cannot be written (a retry then succeeds)', async () => {
+      const db = t.app.get(DataSource);
+      const rename = (from: string, to: string) =>
+        db.query(
+          t.db === 'mysql'
+            ? `RENAME TABLE \`${from}\` TO \`${to}\``
+            : `ALTER TABLE "${from}" RENAME TO "${to}"`,
+        );
+      const email = uniqueEmail('half-made');
+      // The second statement of a registration fails: its table is away for a moment.
+      await rename('login_history', 'login_history_away');
+      try {
+        const res = await t.agent().post('/api/register').send({ email, password: PASSWORD });
+        expect(res.status).toBeGreaterThanOrEqual(500);
+      } finally {
+        await rename('login_history_away', 'login_history');
+      }
+      const [{ n }] = await db.query('SELECT COUNT(*) AS n FROM users WHERE email = ?', [email]);
+      expect(Number(n)).toBe(0);
+      const agent = t.agent();
+      await agent.post('/api/register').send({ email, password: PASSWORD }).expect(201);
+      // Both rows written together, their instants as written (not shifted by a zone).
+      const me = (await agent.get('/api/auth/user').expect(200)).body;
+      expect(Math.abs(Date.parse(me.createdAt) - Date.now())).toBeLessThan(60_000);
+      const [first] = (await agent.get('/api/user/login-history').expect(200)).body;
+      expect(first.loginDate).toBe(me.lastLoginDate);
+      expect(Math.abs(Date.parse(first.loginDate) - Date.now())).toBeLessThan(60_000);
     });
 
     it('refuses a taken email whatever its case with 409', async () => {

@@ -31,8 +31,8 @@ class RecordingSessions extends MemorySessionRegistry {
 }
 
 function setup() {
-  const users = new InMemoryUserRepository();
   const history = new InMemoryLoginHistoryRepository();
+  const users = new InMemoryUserRepository(history);
   const hasher = new FakePasswordHasher();
   const clock = new FixedClock('2026-03-10T15:00:00Z');
   const sessions = new RecordingSessions();
@@ -40,7 +40,6 @@ function setup() {
   const data = new InMemoryUserDataStore();
   const register = new RegisterUserUseCase(
     users,
-    history,
     hasher,
     new NoCommonPasswords(),
     clock,

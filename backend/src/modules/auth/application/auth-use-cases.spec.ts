@@ -20,8 +20,8 @@ class TinyCommonList extends CommonPasswords {
 }
 
 function setup(start = '2026-03-10T15:00:00Z') {
-  const users = new InMemoryUserRepository();
   const history = new InMemoryLoginHistoryRepository();
+  const users = new InMemoryUserRepository(history);
   const attempts = new InMemoryLoginAttemptStore();
   const hasher = new FakePasswordHasher();
   const clock = new FixedClock(start);
@@ -32,7 +32,7 @@ function setup(start = '2026-03-10T15:00:00Z') {
     attempts,
     hasher,
     clock,
-    register: new RegisterUserUseCase(users, history, hasher, new TinyCommonList(), clock, ids),
+    register: new RegisterUserUseCase(users, hasher, new TinyCommonList(), clock, ids),
     login: new AuthenticateUserUseCase(users, history, attempts, hasher, clock, ids),
     signOut: new SignOutUseCase(history, clock),
     visit: new RecordDailyVisitUseCase(users, clock),

@@ -42,19 +42,12 @@ class NoCommonPasswords extends CommonPasswords {
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 async function setup() {
-  const users = new InMemoryUserRepository();
   const history = new InMemoryLoginHistoryRepository();
+  const users = new InMemoryUserRepository(history);
   const hasher = new GatedHasher();
   const clock = new FixedClock('2026-03-10T15:00:00Z');
   const ids = new SequentialIdGenerator('u');
-  const register = new RegisterUserUseCase(
-    users,
-    history,
-    hasher,
-    new NoCommonPasswords(),
-    clock,
-    ids,
-  );
+  const register = new RegisterUserUseCase(users, hasher, new NoCommonPasswords(), clock, ids);
   const { user } = await register.execute({
     email: 'ada@example.com',
     password: 'analytical-engine',

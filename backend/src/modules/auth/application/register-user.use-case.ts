@@ -4,7 +4,6 @@ import { Clock } from '../../../shared/domain/clock';
 import { IdGenerator } from '../../../shared/domain/id-generator';
 import { EmailTakenError } from '../domain/auth.errors';
 import { UserRepository } from '../domain/user.repository';
-import { LoginHistoryRepository } from '../domain/login-history';
 import { PasswordHasher } from '../domain/password-hasher';
 import { assertAcceptablePassword } from '../domain/password-policy';
 import { CommonPasswords } from '../domain/common-passwords';
@@ -25,7 +24,6 @@ export interface RegisterUserCommand {
 export class RegisterUserUseCase {
   constructor(
     private readonly users: UserRepository,
-    private readonly history: LoginHistoryRepository,
     private readonly hasher: PasswordHasher,
     private readonly commonPasswords: CommonPasswords,
     private readonly clock: Clock,
@@ -58,10 +56,9 @@ export class RegisterUserUseCase {
       updatedAt: now,
     };
     const user = recordLogin(fresh, now, localDate(now, fresh.timezone));
-    await this.users.insert(user);
-
     const loginHistoryId = this.ids.next();
-    await this.history.insert({
+    // The account and its first sign-in together: a failure leaves neither.
+    await this.users.insert(user, {
       id: loginHistoryId,
       userId: user.id,
       loginDate: now,

@@ -1,3 +1,4 @@
+import type { LoginHistoryEntry } from './login-history';
 import type { User } from './user';
 
 /** The columns `updateFresh` saves: the sign-in, streak and password fields. */
@@ -30,8 +31,13 @@ export function signInFields(user: User): SignInFields {
 export abstract class UserRepository {
   abstract findById(id: string): Promise<User | null>;
   abstract findByEmail(email: string): Promise<User | null>;
-  /** Inserts a new user; throws DomainError CONFLICT when the email is taken. */
-  abstract insert(user: User): Promise<void>;
+  /**
+   * Inserts a new user and, in the same transaction, its first login-history entry
+   * (registration signs in): both or neither, so a failure leaves no account behind that
+   * a retry would find "already exists". Throws DomainError CONFLICT when the email is
+   * taken.
+   */
+  abstract insert(user: User, firstLogin?: LoginHistoryEntry): Promise<void>;
   /**
    * Reads the user's row afresh while holding it (a row lock on MySQL; SQLite's
    * transactions run one at a time), passes it to `change`, and saves the sign-in,

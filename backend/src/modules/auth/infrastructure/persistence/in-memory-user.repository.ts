@@ -1,9 +1,15 @@
 import { EmailTakenError } from '../../domain/auth.errors';
+import type { LoginHistoryEntry, LoginHistoryRepository } from '../../domain/login-history';
 import type { User } from '../../domain/user';
 import { signInFields, UserRepository } from '../../domain/user.repository';
 
 export class InMemoryUserRepository extends UserRepository {
   readonly rows = new Map<string, User>();
+
+  /** `history` takes a new user's first sign-in, as the database's one transaction does. */
+  constructor(private readonly history?: LoginHistoryRepository) {
+    super();
+  }
 
   async findById(id: string): Promise<User | null> {
     const u = this.rows.get(id);
@@ -13,9 +19,11 @@ export class InMemoryUserRepository extends UserRepository {
     for (const u of this.rows.values()) if (u.email === email) return { ...u };
     return null;
   }
-  async insert(user: User): Promise<void> {
+  async insert(user: User, firstLogin?: LoginHistoryEntry): Promise<void> {
     if (await this.findByEmail(user.email)) throw new EmailTakenError();
+    if (firstLogin && !this.history) throw new Error('No login history to record the sign-in');
     this.rows.set(user.id, { ...user });
+    if (firstLogin) await this.history!.insert(firstLogin);
   }
   async updateFresh(id: string, change: (fresh: User) => User | null): Promise<User | null> {
     const stored = this.rows.get(id);

@@ -8,6 +8,15 @@ import {
 } from '../../domain/login-history';
 import { LoginHistoryOrmEntity } from './login-history.orm-entity';
 
+/** An entry as its row stores it: the address and browser cut to their columns. */
+export function loginHistoryRow(entry: LoginHistoryEntry): LoginHistoryEntry {
+  return {
+    ...entry,
+    ipAddress: entry.ipAddress?.slice(0, 45) ?? null,
+    userAgent: entry.userAgent?.slice(0, 512) ?? null,
+  };
+}
+
 @Injectable()
 export class TypeOrmLoginHistoryRepository extends LoginHistoryRepository {
   constructor(
@@ -18,11 +27,7 @@ export class TypeOrmLoginHistoryRepository extends LoginHistoryRepository {
   }
 
   async insert(entry: LoginHistoryEntry): Promise<void> {
-    await this.rows.insert({
-      ...entry,
-      ipAddress: entry.ipAddress?.slice(0, 45) ?? null,
-      userAgent: entry.userAgent?.slice(0, 512) ?? null,
-    });
+    await this.rows.insert(loginHistoryRow(entry));
   }
 
   async close(userId: string, id: string, logoutDate: Date): Promise<void> {

@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { DataSource, type EntityTarget, type ObjectLiteral, Repository } from 'typeorm';
 import { isSqlite } from '../../../../shared/persistence/dialect';
 import { isUniqueViolation } from '../../../../shared/persistence/database-errors';
+import { runSqlWork, type SqlStep } from '../../../../shared/persistence/sql-work';
+import type { LoginHistoryEntry } from '../../domain/login-history';
 import { EmailTakenError } from '../../domain/auth.errors';
 import type { User } from '../../domain/user';
 import { signInFields, UserRepository } from '../../domain/user.repository';
+import { LoginHistoryOrmEntity } from './login-history.orm-entity';
+import { loginHistoryRow } from './typeorm-login-history.repository';
 import { UserMapper } from './user.mapper';
 import { UserOrmEntity } from './user.orm-entity';
 
@@ -25,9 +29,18 @@ export class TypeOrmUserRepository extends UserRepository {
     return row ? UserMapper.toDomain(row) : null;
   }
 
-  async insert(user: User): Promise<void> {
+  async insert(user: User, firstLogin?: LoginHistoryEntry): Promise<void> {
+    const dataSource = this.rows.manager.connection;
+    // Both rows in one transaction, as each driver needs it (runSqlWork: on SQLite one
+    // synchronous transaction, since TypeORM's async ones share its one connection).
+    const statements = [insertOf(dataSource, UserOrmEntity, UserMapper.toPersistence(user))];
+    if (firstLogin) {
+      statements.push(insertOf(dataSource, LoginHistoryOrmEntity, loginHistoryRow(firstLogin)));
+    }
     try {
-      await this.rows.insert(UserMapper.toPersistence(user));
+      await runSqlWork(dataSource, function* () {
+        for (const statement of statements) yield statement;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw new EmailTakenError();
       throw error;
@@ -58,4 +71,19 @@ export class TypeOrmUserRepository extends UserRepository {
     );
     return (result.affected ?? 0) > 0;
   }
+}
+
+/** The INSERT TypeORM would send for `row`, values prepared for the driver, not run. */
+function insertOf<T extends ObjectLiteral>(
+  dataSource: DataSource,
+  entity: EntityTarget<T>,
+  row: T,
+): SqlStep {
+  const [sql, params] = dataSource
+    .createQueryBuilder()
+    .insert()
+    .into(entity)
+    .values(row)
+    .getQueryAndParameters();
+  return { sql, params };
 }
