@@ -22,7 +22,11 @@ function redisReachable(): Promise<boolean> {
   });
 }
 
-describe('sessions in Redis (REDIS_URL)', () => {
+// `npm test` found no Redis (outside CI): skipped and counted so, not passed. Run alone,
+// the suite finds out itself below and returns early with a loud line.
+const describeWithRedis = process.env.LODESTAR_TEST_NO_REDIS ? describe.skip : describe;
+
+describeWithRedis('sessions in Redis (REDIS_URL)', () => {
   let t: TestApp | null = null;
   beforeAll(async () => {
     if (!(await redisReachable())) {

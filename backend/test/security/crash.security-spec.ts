@@ -40,14 +40,20 @@ describe('the batch endpoint under kill -9', () => {
     expect(code).toBe(0);
   }, 600_000);
 
-  it(`MariaDB/MySQL: ${KILLS} kills mid-batch, every batch whole or absent`, async () => {
-    const { code, output } = await crashRun('mysql');
-    if (code === 2 && !CI) {
-      console.warn(`!!! SKIPPED the MySQL crash test: ${output.trim()} !!!`);
-      return;
-    }
-    console.log(code === 0 ? summary(output) : output);
-    expect(output).toMatch(/every batch whole or absent/);
-    expect(code).toBe(0);
-  }, 600_000);
+  // `npm test` found no MariaDB (outside CI): skipped and counted so, not passed.
+  const itWithMysql = process.env.LODESTAR_TEST_NO_MYSQL ? it.skip : it;
+  itWithMysql(
+    `MariaDB/MySQL: ${KILLS} kills mid-batch, every batch whole or absent`,
+    async () => {
+      const { code, output } = await crashRun('mysql');
+      if (code === 2 && !CI) {
+        console.warn(`!!! SKIPPED the MySQL crash test: ${output.trim()} !!!`);
+        return;
+      }
+      console.log(code === 0 ? summary(output) : output);
+      expect(output).toMatch(/every batch whole or absent/);
+      expect(code).toBe(0);
+    },
+    600_000,
+  );
 });
