@@ -84,6 +84,7 @@ function startNode(name, port) {
       SHUTDOWN_DRAIN_MS: '3000',
       BCRYPT_ROUNDS: '10',
       AUTH_RATE_LIMIT: '1000000',
+      PROXY_HOPS: '1', // HAProxy's X-Forwarded-For: each client its own address
     },
   });
   nodes[name] = { child, port, exited: new Promise((r) => child.on('exit', r)) };
@@ -132,8 +133,13 @@ defaults
   retries 3
   option redispatch 1
   retry-on conn-failure empty-response response-timeout
+  option forwardfor
 frontend web
   bind 127.0.0.1:${proxyPort}
+  # As docker/haproxy.cfg: only reads are sent again after an answer that never came.
+  http-request disable-l7-retry if !METH_GET !METH_HEAD
+  http-request set-header X-Forwarded-Proto https if { ssl_fc }
+  http-request set-header X-Forwarded-Proto http if !{ ssl_fc }
   default_backend app
 backend app
   balance roundrobin

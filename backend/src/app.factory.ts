@@ -63,7 +63,9 @@ export async function createApp(
 
   const express = app.getHttpAdapter().getInstance();
   express.disable('x-powered-by');
-  express.set('trust proxy', config.trustProxy ? 1 : false);
+  // The client's address behind proxies (the sign-in throttle's per-address count, the
+  // login history): the hops that add to X-Forwarded-For, none trusted without them.
+  express.set('trust proxy', config.proxyHops > 0 ? config.proxyHops : false);
   express.set('etag', 'strong');
 
   const cookieName = config.trustProxy ? '__Host-lodestar.sid' : 'lodestar.sid';

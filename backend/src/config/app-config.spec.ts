@@ -30,6 +30,14 @@ describe('loadConfig', () => {
     expect(() => load({ HASH_CPUS: 'all' })).toThrow(/HASH_CPUS must be a CPU list/);
   });
 
+  it('trusts the proxy hops it is told: one with TRUST_PROXY, none without', () => {
+    expect(load({}).proxyHops).toBe(0);
+    expect(load({ TRUST_PROXY: 'true' }).proxyHops).toBe(1);
+    expect(load({ PROXY_HOPS: '1' })).toMatchObject({ proxyHops: 1, trustProxy: false });
+    expect(load({ TRUST_PROXY: 'true', PROXY_HOPS: '2' }).proxyHops).toBe(2);
+    expect(() => load({ PROXY_HOPS: 'all' })).toThrow(/PROXY_HOPS must be a whole number/);
+  });
+
   it('keeps the generated development secret across starts', () => {
     expect(load({}).sessionSecrets[0]).toBe(load({}).sessionSecrets[0]);
   });

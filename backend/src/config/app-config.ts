@@ -23,7 +23,13 @@ export interface AppConfig {
   sessionStore: 'database' | 'redis' | 'memory';
   redisUrl: string | null;
   appOrigins: string[];
+  /** Behind a TLS-terminating proxy: `Secure` `__Host-` cookie, HSTS (TRUST_PROXY). */
   trustProxy: boolean;
+  /**
+   * How many proxies in front add to `X-Forwarded-For` (PROXY_HOPS; 1 with TRUST_PROXY,
+   * else 0): the client's address is the one the outermost of them saw.
+   */
+  proxyHops: number;
   mentorName: string;
   logLevel: LogLevel;
   bcryptRounds: number;
@@ -151,6 +157,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
   }
 
   const trustProxy = parseBoolean(value('TRUST_PROXY'), 'TRUST_PROXY', problems);
+  const proxyHops = positiveInt('PROXY_HOPS', trustProxy ? '1' : '0', 0, 10);
 
   if (parseBoolean(value('DB_SYNCHRONIZE'), 'DB_SYNCHRONIZE', problems)) {
     problems.push(
@@ -220,6 +227,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     redisUrl,
     appOrigins,
     trustProxy,
+    proxyHops,
     mentorName,
     logLevel: logLevelRaw as LogLevel,
     bcryptRounds: bcryptRounds as number,

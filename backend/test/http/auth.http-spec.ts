@@ -495,3 +495,24 @@ describe(`auth over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     });
   });
 });
+
+describe(`shutdown (${process.env.TEST_DB ?? 'sqlite'})`, () => {
+  it('lets a sign-in already hashing finish when the app closes (the hashing threads stop last)', async () => {
+    const t = await startTestApp({ BCRYPT_ROUNDS: '12' }); // ~0.3 s a hash: time to close
+    let closed: Promise<void> | null = null;
+    try {
+      const { email, password } = await t.signUp();
+      const login = t
+        .agent()
+        .post('/api/login')
+        .send({ email, password })
+        .then((r) => r);
+      await new Promise((resolve) => setTimeout(resolve, 60)); // the hash is running
+      closed = t.close();
+      const res = await login;
+      expect(res.status).toBe(200);
+    } finally {
+      await (closed ?? t.close());
+    }
+  });
+});

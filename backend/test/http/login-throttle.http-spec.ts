@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { PasswordHasher, type HashingTurn } from '../../src/modules/auth/domain/password-hasher';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -146,5 +147,42 @@ describe(`the per-address request limit on sign-up and sign-in (${process.env.TE
       .set('X-Forwarded-For', '203.0.113.61')
       .send({ email: `limit-other-${Date.now()}@example.com`, password: PASSWORD })
       .expect(201);
+  });
+});
+
+describe(`the client's address behind proxies (${process.env.TEST_DB ?? 'sqlite'})`, () => {
+  /** The addresses in a new user's login history after a sign-in sent with `forwarded`. */
+  const address = async (env: Record<string, string>, forwarded: string) => {
+    const t = await startTestApp(env);
+    try {
+      const { email, user } = await t.signUp();
+      await t
+        .agent()
+        .post('/api/login')
+        .set('X-Forwarded-For', forwarded)
+        .send({ email, password: PASSWORD })
+        .expect(200);
+      // Read where it is kept (behind TLS the cookie is Secure: this HTTP agent drops it).
+      const q = (sql: string) => (t.db === 'mysql' ? sql.replace(/"/g, '`') : sql);
+      const rows: Array<{ ip: string }> = await t.app
+        .get(DataSource)
+        .query(q('SELECT "ip_address" AS "ip" FROM "login_history" WHERE "user_id" = ?'), [
+          user.id,
+        ]);
+      return rows.map((r) => r.ip); // the registration's and the sign-in's
+    } finally {
+      await t.close();
+    }
+  };
+
+  it('trusts as many X-Forwarded-For hops as PROXY_HOPS names, and none without a proxy', async () => {
+    // A plain-HTTP proxy in front (the compose file's HAProxy): its one hop, no TLS.
+    expect(await address({ PROXY_HOPS: '1' }, '203.0.113.40')).toContain('203.0.113.40');
+    // A TLS terminator in front of HAProxy: two hops; what the client wrote itself is not.
+    expect(
+      await address({ TRUST_PROXY: 'true', PROXY_HOPS: '2' }, '10.9.9.9, 203.0.113.41, 10.0.0.2'),
+    ).toContain('203.0.113.41');
+    // No proxy: the header is the client's own word, never believed.
+    expect(await address({}, '203.0.113.42')).not.toContain('203.0.113.42');
   });
 });

@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import * as bcrypt from 'bcrypt';
 import { ConcurrencyLimiter } from '../../../../shared/domain/concurrency-limiter';
 import { type HashingTurn, PasswordHasher } from '../../domain/password-hasher';
@@ -11,7 +11,7 @@ import { BcryptWorkerPool, type HashingThreads } from './bcrypt-worker-pool';
  * sign-ins wait for seconds.
  */
 @Injectable()
-export class BcryptPasswordHasher extends PasswordHasher implements OnModuleDestroy {
+export class BcryptPasswordHasher extends PasswordHasher implements OnApplicationShutdown {
   private readonly dummyHash: string;
   private readonly pool: BcryptWorkerPool;
 
@@ -45,7 +45,11 @@ export class BcryptPasswordHasher extends PasswordHasher implements OnModuleDest
     await this.limiter.run(() => this.pool.compare(password, this.dummyHash), turn);
   }
 
-  onModuleDestroy(): Promise<void> {
+  /**
+   * After the HTTP server has closed (Nest runs this hook once in-flight requests are
+   * done; onModuleDestroy ran before, and a sign-in still hashing answered 500).
+   */
+  onApplicationShutdown(): Promise<void> {
     return this.pool.close();
   }
 }
