@@ -73,8 +73,10 @@ export class DatabaseSessionStore extends Store implements ReadsSessionWithVersi
     this.upsertSql = this.sqlite
       ? `INSERT INTO "sessions" ("sid", "sess", "expire", "user_id") VALUES (?, ?, ?, ?)
          ON CONFLICT("sid") DO UPDATE SET "sess" = excluded."sess", "expire" = excluded."expire", "user_id" = excluded."user_id"`
-      : 'INSERT INTO `sessions` (`sid`, `sess`, `expire`, `user_id`) VALUES (?, ?, ?, ?) ' +
-        'ON DUPLICATE KEY UPDATE `sess` = VALUES(`sess`), `expire` = VALUES(`expire`), `user_id` = VALUES(`user_id`)';
+      : // The values again rather than VALUES(col), which MySQL 8.0.20+ deprecates (a
+        // warning on every sign-in; MariaDB cannot read MySQL's row alias instead).
+        'INSERT INTO `sessions` (`sid`, `sess`, `expire`, `user_id`) VALUES (?, ?, ?, ?) ' +
+        'ON DUPLICATE KEY UPDATE `sess` = ?, `expire` = ?, `user_id` = ?';
     this.updateSql = this.q(
       'UPDATE "sessions" SET "sess" = ?, "expire" = ?, "user_id" = ? WHERE "sid" = ?',
     );
@@ -150,7 +152,12 @@ export class DatabaseSessionStore extends Store implements ReadsSessionWithVersi
     // A session begun by this request is inserted; any other is only updated, so a
     // request still running when its session was ended does not bring it back.
     const [sql, params] = isFreshSession(sess)
-      ? [this.upsertSql, [sid, json, expire, userId]]
+      ? [
+          this.upsertSql,
+          this.sqlite
+            ? [sid, json, expire, userId]
+            : [sid, json, expire, userId, json, expire, userId],
+        ]
       : [this.updateSql, [json, expire, userId, sid]];
     this.db
       .query(sql, params)
