@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import { Suspense, useDeferredValue } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Slot } from '../../shared/manifest';
+import { useReadAgainOnNewDay } from '../../shared/session';
 import { FullPageLoader } from '../../shared/ui';
 import { registry } from '../feature-registry';
 import { Header } from './header';
@@ -51,6 +52,7 @@ export default function AppLayout({ sidebar }: { sidebar: boolean }) {
   const { nav } = registry;
   const pageReady = usePageAfterChrome();
   const { pathname } = useLocation();
+  useReadAgainOnNewDay();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />

@@ -17,3 +17,4 @@ export {
   sessionRestored,
 } from './session-slice';
 export { sessionLostListener } from './session-lost-listener';
+export { useReadAgainOnNewDay } from './use-read-again-on-new-day';

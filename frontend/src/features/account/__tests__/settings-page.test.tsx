@@ -276,6 +276,7 @@ describe('settings page', () => {
       localStorage.setItem(`lodestar:${me}:gamification`, '{"log":[]}');
       localStorage.setItem(`lodestar:${me}:goals-draft`, '["a draft"]');
       localStorage.setItem('lodestar:someone-else:gamification', '{"log":[]}');
+      sessionStorage.setItem(`lodestar:${me}:draft:journal`, '{"x":{"responses":{}}}');
       const { user, store } = renderSettings();
       store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
       const danger = await section('Danger Zone');
@@ -296,6 +297,8 @@ describe('settings page', () => {
       expect(localStorage.getItem(`lodestar:${me}:gamification`)).toBeNull();
       expect(localStorage.getItem(`lodestar:${me}:goals-draft`)).toBeNull();
       expect(localStorage.getItem('lodestar:someone-else:gamification')).not.toBeNull();
+      // Nor this tab's unsaved drafts, which a sign-out drops too.
+      expect(sessionStorage.getItem(`lodestar:${me}:draft:journal`)).toBeNull();
     });
   });
 });

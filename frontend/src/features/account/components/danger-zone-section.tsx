@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { describeError, errorStatus } from '../../../shared/api';
 import { removeStoredDataOf } from '../../../shared/lib';
+import { forgetTabDrafts } from '../../../shared/lib/tab-drafts';
 import { forgetSession, useCurrentUser } from '../../../shared/session';
 import { useAppDispatch } from '../../../shared/store';
 import { TextInput } from '../../../shared/ui/text-input';
@@ -51,6 +52,9 @@ export function DangerZoneSection() {
     // and player settings kept in this browser go with it.
     forgetSession(dispatch);
     if (user) removeStoredDataOf(user.id);
+    // And this tab's unsaved drafts, as a sign-out drops them: the next person to sign in
+    // here was asked to "discard your changes" with nothing of theirs typed.
+    forgetTabDrafts();
   }
 
   return (

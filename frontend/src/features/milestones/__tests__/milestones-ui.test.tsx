@@ -14,6 +14,7 @@ import NotificationBell from '../components/notification-bell';
 import UpcomingMilestonesCard from '../components/upcoming-milestones-card';
 import { todayIn } from '../model/milestone-dates';
 import MilestonesPage from '../pages/milestones-page';
+import { sessionApi } from '../../../shared/session';
 
 let network: FakeNetwork;
 let rows: Milestone[];
@@ -397,6 +398,41 @@ describe('notification bell', () => {
     expect(within(menu).queryByText("You're all caught up")).not.toBeInTheDocument();
     // Nothing is claimed in the name either.
     expect(bell).toHaveAccessibleName('Notifications');
+  });
+
+  it("answers for the new day after a change of zone, not with the last day's sessions", async () => {
+    // Both sessions written on the UTC date; the new zone's date is another day.
+    const other = new Date().getUTCHours() >= 12 ? 'Pacific/Kiritimati' : 'Etc/GMT+12';
+    network.on('GET /api/daily-reflections', (req) =>
+      req.url.searchParams.get('date') === today
+        ? {
+            body: [
+              { id: 'r1', reflectionDate: today, timeOfDay: 'morning' },
+              { id: 'r2', reflectionDate: today, timeOfDay: 'evening' },
+            ],
+          }
+        : { status: 503, body: { statusCode: 503, message: 'Unavailable', error: 'Unavailable' } },
+    );
+    const { user, store } = renderWithProviders(<NotificationBell />);
+    await screen.findByRole('button', { name: 'Notifications, nothing due' });
+    act(() => {
+      store.dispatch(
+        sessionApi.util.updateQueryData('getCurrentUser', undefined, (u) => {
+          if (u) u.timezone = other;
+        }),
+      );
+    });
+    await waitFor(() => expect(network.callsTo('GET /api/daily-reflections')).toHaveLength(2));
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    await user.click(bell);
+    const menu = await screen.findByRole('menu');
+    // The new day's read failed: it says so, and never "all caught up" on yesterday's word.
+    expect(
+      await within(menu).findByRole('menuitem', {
+        name: /Today's reflections could not be checked/,
+      }),
+    ).toBeInTheDocument();
+    expect(within(menu).queryByText("You're all caught up")).not.toBeInTheDocument();
   });
 
   it('names the bell with what its badge shows past nine: "9+"', async () => {

@@ -32,10 +32,14 @@ export default function NotificationBell() {
   // A read that failed again after one that answered keeps the answer it had: only a
   // read with nothing to show is said to have failed.
   const milestonesFailed = milestones.isError && !milestones.data;
-  const reflectionsFailed = reflections.isError && !reflections.data;
+  // The day's own answer (`currentData`), never the last day's: `data` outlives a change
+  // of date (midnight, a new time zone) until the new day answers, and for good if that
+  // read fails, when yesterday's sessions passed for today's ("all caught up").
+  const todays = reflections.currentData;
+  const reflectionsFailed = reflections.isError && !todays;
   const items = buildNotifications(
     milestones.data ?? [],
-    reflectionsFailed ? null : (reflections.data ?? null),
+    reflectionsFailed ? null : (todays ?? null),
     today,
   );
   const count = items.length;
@@ -44,7 +48,7 @@ export default function NotificationBell() {
   // Nothing is claimed that is not known: "nothing due" only once both have answered and
   // the milestones could be read (a failed read is said in the menu, not hidden).
   const answered =
-    (milestones.isSuccess || milestones.isError) && (reflections.isSuccess || reflections.isError);
+    (milestones.isSuccess || milestones.isError) && (todays !== undefined || reflections.isError);
   const allClear = answered && count === 0 && !milestonesFailed && !reflectionsFailed;
   const name =
     count > 0

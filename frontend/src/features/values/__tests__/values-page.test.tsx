@@ -287,6 +287,24 @@ describe('values page', () => {
     await waitFor(() => expect(slider).toHaveValue('70'));
   });
 
+  it('reads the values again after a change: a value deleted on another device leaves the page', async () => {
+    values = [make({})];
+    const { user } = renderWithProviders(<ValuesPage />, { route: '/values' });
+    const slider = await screen.findByRole('slider', { name: 'Alignment' });
+    // Deleted elsewhere meanwhile: the change finds nothing.
+    values = [];
+    network.on('PATCH /api/values/v1', {
+      status: 404,
+      body: { statusCode: 404, message: 'Value not found', error: 'Not Found' },
+    });
+    act(() => slider.focus());
+    await user.keyboard('{End}');
+    await waitFor(() => expect(network.callsTo('PATCH /api/values/v1')).toHaveLength(1));
+    // Its card goes (it stayed, and each move failed again, until a reload).
+    expect(await screen.findByRole('button', { name: 'Define Your Values' })).toBeInTheDocument();
+    expect(screen.queryByRole('slider', { name: 'Alignment' })).not.toBeInTheDocument();
+  });
+
   it('keeps the keyboard on the quiz: each new question, then the results, take the focus', async () => {
     const { user } = renderWithProviders(<ValuesPage />, { route: '/values' });
     const quiz = await screen.findByRole('region', { name: 'Values Discovery' });

@@ -44,6 +44,9 @@ export const valuesApi = baseApi.injectEndpoints({
           patch.undo();
         }
       },
+      // Read again once nothing is in flight: a list read begun before this change cannot
+      // leave its older score and version, and a value deleted elsewhere (404) goes.
+      invalidatesTags: ['Value'],
     }),
     deleteValue: build.mutation<null, string>({
       query: (id) => ({ url: `/values/${id}`, method: 'DELETE' }),
