@@ -229,3 +229,33 @@ test('on a desktop the Sign In and Sign Up tabs stay put when switched', async (
   // Centred, the taller sign-up form moved the tabs up 32 px under the pointer.
   expect(await signUp.boundingBox()).toEqual(before);
 });
+
+test('a tab whose session another tab hands to someone else asks for its own password, and gets it back', async ({
+  page,
+}) => {
+  const ada = await signUpViaApi(page, { firstName: 'Ada' });
+  expect((await page.request.post('/api/goals', { data: { title: "Ada's goal" } })).status()).toBe(
+    201,
+  );
+  await page.goto('/goals');
+  await expect(page.getByRole('article', { name: "Ada's goal" })).toBeVisible();
+
+  // Another tab of the same browser: signed out, then in as Bob (the cookie is shared).
+  const other = await page.context().newPage();
+  expect((await other.request.post('/api/logout')).status()).toBe(204);
+  await signUpViaApi(other, { firstName: 'Bob' });
+  await other.goto('/goals');
+  await expect(other.getByRole('heading', { name: 'No goals yet' })).toBeVisible();
+
+  // Ada's tab no longer shows a page it could fill with Bob's data: it asks for Ada.
+  const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Email')).toHaveValue(ada.email);
+  await dialog.getByLabel('Password').fill(ada.password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('article', { name: "Ada's goal" })).toBeVisible();
+  // And now Bob's tab is the one whose session went elsewhere.
+  await expect(other.getByRole('dialog', { name: 'Your session has ended' })).toBeVisible();
+  await other.close();
+});

@@ -1,4 +1,4 @@
-import { sessionLostListener } from '../shared/session';
+import { sessionLostListener, signedInElsewhereListener } from '../shared/session';
 import { configureAppStore } from '../shared/store';
 import { registry } from './feature-registry';
 import { memberPagePrefetchListener } from './listeners/member-page-prefetch';
@@ -13,6 +13,7 @@ export function makeStore(preloadedState?: Record<string, unknown>) {
       unhandledRequestsListener(registry.handledRequests),
       memberPagePrefetchListener(registry),
       sessionLostListener,
+      signedInElsewhereListener,
     ],
     preloadedState,
   });

@@ -16,5 +16,9 @@ export {
   sessionLost,
   sessionRestored,
 } from './session-slice';
-export { sessionLostListener } from './session-lost-listener';
+export {
+  SIGNED_IN_KEY,
+  sessionLostListener,
+  signedInElsewhereListener,
+} from './session-lost-listener';
 export { useReadAgainOnNewDay } from './use-read-again-on-new-day';

@@ -6,7 +6,7 @@ import {
   reflectionSaved,
   sessionEnded,
 } from '../../../shared/events';
-import { selectSessionUser } from '../../../shared/session';
+import { selectSessionLost, selectSessionUser } from '../../../shared/session';
 import type { AppStartListening, ListenerRegistration } from '../../../shared/store';
 import { gamificationApi } from '../api/gamification-api';
 import {
@@ -254,7 +254,10 @@ function registerSync(startListening: AppStartListening) {
       api.cancelActiveListeners(); // the latest request wins; earlier waits are dropped
       if (!action.payload?.immediate) await api.delay(SYNC_DEBOUNCE_MS);
       const userId = gam(api.getState()).userId;
-      if (!userId) return;
+      // While this tab's session is lost, its calls may carry another account's session
+      // (signed in as someone else in another tab): no log of theirs is merged into this one.
+      const lost = () => selectSessionLost(api.getState() as never);
+      if (!userId || lost()) return;
 
       api.dispatch(syncStarted());
       const requestedAt = new Date().toISOString();
@@ -283,7 +286,7 @@ function registerSync(startListening: AppStartListening) {
             }
           }
         }
-        if (gam(api.getState()).userId !== userId || !events) return;
+        if (gam(api.getState()).userId !== userId || !events || lost()) return;
         api.dispatch(syncSucceeded({ events, requestedAt }));
       } catch (error) {
         if (!isApiError(error)) throw error; // cancelled: a newer sync took over
