@@ -15,7 +15,8 @@ import { baseApi, type TagType } from './base-api';
  * Writes to one record from this tab run one after another, and each success
  * puts the answered record (with its new version) into the cache before the
  * next write reads its version, so quick successive edits (a slider, two
- * switches) never trip over their own tab.
+ * switches) never trip over their own tab; while a later write waits, only the
+ * version is stored, so the screen keeps showing the latest change.
  */
 
 type CachedRecord = { id?: unknown; version?: unknown };
@@ -94,15 +95,27 @@ function storeAnswered(api: BaseQueryApi, endpoints: readonly string[], record: 
 /** Pending writes per store (its dispatch) and record. */
 const queuesByStore = new WeakMap<object, Map<string, Promise<unknown>>>();
 
-/** Runs `task` after every earlier task of the same store and `key` has settled. */
-function oneAfterAnother<T>(store: object, key: string, task: () => Promise<T>): Promise<T> {
+/**
+ * Runs `task` after every earlier task of the same store and `key` has settled. The task
+ * is told whether it is still the last one queued for the key (no later write waits).
+ */
+function oneAfterAnother<T>(
+  store: object,
+  key: string,
+  task: (isLast: () => boolean) => Promise<T>,
+): Promise<T> {
   let queues = queuesByStore.get(store);
   if (!queues) {
     queues = new Map();
     queuesByStore.set(store, queues);
   }
   const previous = queues.get(key) ?? Promise.resolve();
-  const run = previous.then(task, task);
+  // `tail` is set below before the task can run (it waits for `previous`, a tick at least).
+  const isLast = (): boolean => queues.get(key) === tail;
+  const run = previous.then(
+    () => task(isLast),
+    () => task(isLast),
+  );
   const tail = run.catch(() => undefined);
   queues.set(key, tail);
   void tail.then(() => {
@@ -151,7 +164,7 @@ export async function conditionalWrite<T>(
   baseQuery: BaseQuery,
 ): Promise<{ data: T } | { error: ApiError }> {
   const key = `${write.readFrom.join(',')}:${write.id ?? ''}`;
-  return oneAfterAnother(api.dispatch, key, async () => {
+  return oneAfterAnother(api.dispatch, key, async (isLast) => {
     const version = cachedVersion(api.getState(), write.readFrom, write.id);
     const headers = {
       ...((write.args.headers as Record<string, string> | undefined) ?? {}),
@@ -179,8 +192,17 @@ export async function conditionalWrite<T>(
       }
       return { error: result.error };
     }
-    if (result.data && typeof result.data === 'object')
-      storeAnswered(api, write.readFrom, result.data as CachedRecord);
+    if (result.data && typeof result.data === 'object') {
+      const answered = result.data as CachedRecord;
+      // With a later write of this record still waiting, only the new version is kept (the
+      // next write's If-Match): the whole answer is older than what the screen shows, and
+      // a slider moved by two arrow keys jumped back a step, a switch flipped back.
+      storeAnswered(
+        api,
+        write.readFrom,
+        isLast() ? answered : { id: answered.id, version: answered.version },
+      );
+    }
     return { data: result.data as T };
   });
 }

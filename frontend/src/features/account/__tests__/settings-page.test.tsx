@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { sessionApi } from '../../../shared/session';
 import {
@@ -127,6 +127,37 @@ describe('settings page', () => {
     expect(appearance.getByRole('combobox', { name: 'Language' })).toHaveDisplayValue(
       'English (US)',
     );
+  });
+
+  it('Dark mode switched on and off within one answer: the first answer does not flip it back', async () => {
+    const gates = [deferred<void>(), deferred<void>()];
+    let calls = 0;
+    network.on('PUT /api/user/preferences', async (request) => {
+      const gate = gates[calls++]!;
+      await gate.promise;
+      const change = request.body as Partial<typeof DEFAULTS>;
+      saved = {
+        notifications: { ...saved.notifications, ...change.notifications },
+        appearance: { ...saved.appearance, ...change.appearance },
+      };
+      return { status: 200, body: saved };
+    });
+    const { user, store } = renderSettings();
+    const appearance = await section('Appearance');
+    const dark = await appearance.findByRole('switch', { name: 'Dark mode' });
+    await user.click(dark);
+    await user.click(dark);
+    expect(dark).not.toBeChecked();
+    expect(selectColorMode(store.getState() as never)).toBe('light');
+    await act(async () => gates[0]!.resolve());
+    await waitFor(() => expect(network.callsTo('PUT /api/user/preferences')).toHaveLength(2));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50))); // renders settle
+    // The first answer (dark) came while the second change (light) waited: nothing flashed.
+    expect(dark).not.toBeChecked();
+    expect(selectColorMode(store.getState() as never)).toBe('light');
+    await act(async () => gates[1]!.resolve());
+    await waitFor(() => expect(saved.appearance.darkMode).toBe(false));
+    expect(dark).not.toBeChecked();
   });
 
   it("tells the goals feature the 'Auto-save goals' setting when read and when changed", async () => {

@@ -50,6 +50,21 @@ function unlessSignedOut<T extends 'User'>(tags: T[]) {
     (error as { status?: unknown } | undefined)?.status === 401 ? [] : tags;
 }
 
+/**
+ * Whether a settings change other than `requestId` is still on its way: its answer will
+ * be newer than `requestId`'s, so that one's must not be shown (a switch flipped twice
+ * within one answer flipped back and forth, Dark mode flashed the whole app).
+ */
+export function laterPreferencesPending(state: unknown, requestId: string): boolean {
+  const mutations = (state as Record<string, { mutations?: Record<string, unknown> }>)[
+    baseApi.reducerPath
+  ]?.mutations;
+  return Object.entries(mutations ?? {}).some(([id, entry]) => {
+    const m = entry as { endpointName?: string; status?: string };
+    return id !== requestId && m.endpointName === 'updatePreferences' && m.status === 'pending';
+  });
+}
+
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Spec §7: on success the current user is refetched (header initials follow). */
@@ -91,7 +106,7 @@ export const accountApi = baseApi.injectEndpoints({
           api,
           baseQuery,
         ),
-      async onQueryStarted(change, { dispatch, getState, queryFulfilled }) {
+      async onQueryStarted(change, { dispatch, getState, queryFulfilled, requestId }) {
         const patch = dispatch(
           accountApi.util.updateQueryData('getPreferences', undefined, (draft) => {
             Object.assign(draft.notifications, change.notifications ?? {});
@@ -105,7 +120,10 @@ export const accountApi = baseApi.injectEndpoints({
         if (darkMode !== undefined) dispatch(colorModeChanged(darkMode ? 'dark' : 'light'));
         try {
           const { data } = await queryFulfilled;
-          dispatch(accountApi.util.upsertQueryData('getPreferences', undefined, data));
+          // A later change still on its way shows more than this answer: storing it would
+          // flip that switch back until its own answer (Dark mode toggled twice flashed).
+          if (!laterPreferencesPending(getState(), requestId))
+            dispatch(accountApi.util.upsertQueryData('getPreferences', undefined, data));
         } catch {
           patch.undo();
           if (darkMode !== undefined) dispatch(colorModeChanged(before));

@@ -13,7 +13,7 @@ import {
   readStoredColorMode,
   writeStoredColorMode,
 } from '../../../shared/theme/color-mode-storage';
-import { accountApi, preferencesArrived } from '../api/account-api';
+import { accountApi, laterPreferencesPending, preferencesArrived } from '../api/account-api';
 
 type State = Parameters<typeof selectColorMode>[0];
 
@@ -59,6 +59,8 @@ export const registerColorModeListeners: ListenerRegistration = (startListening)
   startListening({
     matcher: preferencesArrived,
     effect: (action, api) => {
+      // An answer older than a change still on its way is not the setting any more.
+      if (laterPreferencesPending(api.getState(), action.meta.requestId)) return;
       const mode: ColorMode = action.payload.appearance.darkMode ? 'dark' : 'light';
       if (selectColorMode(api.getState() as State) !== mode) {
         api.dispatch(colorModeChanged(mode));

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import {
+  deferred,
   installFakeNetwork,
   makeUser,
   renderWithProviders,
@@ -285,6 +286,39 @@ describe('values page', () => {
     expect(network.callsTo('PATCH /api/values/v1')[0].body).toEqual({ alignmentScore: 100 });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update value');
     await waitFor(() => expect(slider).toHaveValue('70'));
+  });
+
+  it('two quick arrow keys on the slider: the first answer does not pull the knob back a step', async () => {
+    values = [make({ alignmentScore: 70 })];
+    const gates = [deferred<void>(), deferred<void>()];
+    let calls = 0;
+    network.on('PATCH /api/values/v1', async (req) => {
+      const gate = gates[calls++]!;
+      await gate.promise;
+      const saved = make({
+        ...(req.body as Partial<CoreValue>),
+        version: calls === 1 ? 2 : 3,
+      });
+      values = [saved];
+      return { status: 200, body: saved };
+    });
+    const { user } = renderWithProviders(<ValuesPage />, { route: '/values' });
+    const slider = await screen.findByRole('slider', { name: 'Alignment' });
+    act(() => slider.focus());
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(network.callsTo('PATCH /api/values/v1')).toHaveLength(1));
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(slider).toHaveValue('72'));
+    // The first answer (71) comes while the second change waits behind it.
+    await act(async () => gates[0]!.resolve());
+    await waitFor(() => expect(network.callsTo('PATCH /api/values/v1')).toHaveLength(2));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50))); // renders settle
+    expect(slider).toHaveValue('72');
+    // The second goes with the version the first answered, and its answer stands.
+    expect(network.callsTo('PATCH /api/values/v1')[1].headers.get('if-match')).toBe('"2"');
+    await act(async () => gates[1]!.resolve());
+    await waitFor(() => expect(network.callsTo('GET /api/values').length).toBeGreaterThan(1));
+    expect(slider).toHaveValue('72');
   });
 
   it('reads the values again after a change: a value deleted on another device leaves the page', async () => {

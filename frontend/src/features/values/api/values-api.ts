@@ -33,13 +33,9 @@ export const valuesApi = baseApi.injectEndpoints({
             if (v) Object.assign(v, changes);
           }),
         );
+        // The answer itself is stored by conditionalWrite (unless a later change waits).
         try {
-          const { data } = await queryFulfilled;
-          dispatch(
-            valuesApi.util.updateQueryData('listValues', undefined, (list) =>
-              list.map((x) => (x.id === data.id ? data : x)),
-            ),
-          );
+          await queryFulfilled;
         } catch {
           patch.undo();
         }
