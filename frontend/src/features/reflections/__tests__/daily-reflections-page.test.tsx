@@ -160,6 +160,30 @@ describe('daily reflections page', () => {
     ]);
   });
 
+  it('a save whose answer was lost and the session then read again shows it saved, not "Changes not saved yet."', async () => {
+    let storedHere: ReturnType<typeof stored> | null = null;
+    network.on('POST /api/daily-reflections', (req) => {
+      storedHere = stored({ responses: (req.body as { responses: object }).responses, version: 1 });
+      throw new TypeError('Failed to fetch'); // stored, but the answer never came
+    });
+    network.on('GET /api/daily-reflections', () => ({
+      status: 200,
+      body: storedHere ? [storedHere] : [],
+    }));
+    const { user } = renderPage();
+    await user.type(await screen.findByLabelText('What is my intention for today?'), 'Focus.');
+    await user.click(screen.getByRole('button', { name: 'Save Reflection' }));
+    expect(await screen.findByText('Failed to save reflection')).toBeInTheDocument();
+    // The failed create read the day again: the session is there, with these very words.
+    expect(await screen.findByText('Completed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update Reflection' })).toBeInTheDocument();
+    expect(screen.getByLabelText('What is my intention for today?')).toHaveValue('Focus.');
+    await waitFor(() =>
+      expect(screen.queryByText('Changes not saved yet.')).not.toBeInTheDocument(),
+    );
+    expect(sessionStorage.length).toBe(0); // no draft left to ask about on leaving
+  });
+
   it('takes no typing while a save is on its way, so nothing typed then is dropped with the draft', async () => {
     const gate = deferred<{ status: number; body: unknown }>();
     network.on('POST /api/daily-reflections', () => gate.promise);

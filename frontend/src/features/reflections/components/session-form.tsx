@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   CHANGED_ELSEWHERE_DURATION_MS,
   CHANGED_ELSEWHERE_TITLE,
@@ -82,6 +82,10 @@ const changed = (d: Draft) =>
   Object.keys({ ...d.responses, ...d.base }).some(
     (id) => (d.responses[id] ?? '') !== (d.base[id] ?? ''),
   );
+/** The same answers as the server keeps them (a blank one is none). */
+const answer = (text: string | undefined) => (text?.trim() ? text : '');
+const same = (a: Responses, b: Responses = {}) =>
+  Object.keys({ ...a, ...b }).every((id) => answer(a[id]) === answer(b[id]));
 
 /**
  * The five guided questions of one session. Unsaved answers are kept per date and session
@@ -119,6 +123,13 @@ export function SessionForm({
   const savedVersion = existing?.version ?? null;
   const responses = shownAnswers(drafts[key], saved ?? {}, savedVersion);
   const draftHere = drafts[key] !== undefined && changed(drafts[key]);
+  // A draft that says what is saved now is no longer unsaved: a save whose answer was lost
+  // and the session then read again showed "Changes not saved yet." over the same words
+  // (and closing the tab asked to leave them). It goes.
+  const draftSaved = existing !== undefined && drafts[key] !== undefined && same(responses, saved);
+  useEffect(() => {
+    if (draftSaved) setDrafts(({ [key]: _same, ...rest }) => rest);
+  }, [draftSaved, key, setDrafts]);
   const saving = createState.isLoading || updateState.isLoading;
   const deleting = removeState.isLoading;
   const canSave = dateOk && !loading && !readFailed && !saving && !deleting && hasAnswer(responses);
