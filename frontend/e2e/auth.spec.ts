@@ -250,6 +250,7 @@ test('a tab whose session another tab hands to someone else asks for its own pas
   // Ada's tab no longer shows a page it could fill with Bob's data: it asks for Ada.
   const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
   await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Another account was signed in to Lodestar in another tab');
   await expect(dialog.getByLabel('Email')).toHaveValue(ada.email);
   await dialog.getByLabel('Password').fill(ada.password);
   await dialog.getByRole('button', { name: 'Sign In' }).click();

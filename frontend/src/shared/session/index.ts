@@ -13,6 +13,7 @@ export {
   sessionSlice,
   selectEndedByUser,
   selectSessionLost,
+  selectSessionTakenElsewhere,
   sessionLost,
   sessionRestored,
 } from './session-slice';

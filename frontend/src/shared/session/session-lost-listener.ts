@@ -62,7 +62,8 @@ export const signedInElsewhereListener: ListenerRegistration = (startListening) 
       const onStorage = (event: StorageEvent) => {
         if (event.key !== SIGNED_IN_KEY || event.newValue === null || event.newValue === user.id)
           return;
-        if (!selectSessionLost(api.getState() as never)) api.dispatch(sessionLost());
+        if (!selectSessionLost(api.getState() as never))
+          api.dispatch(sessionLost({ takenElsewhere: true }));
       };
       window.addEventListener('storage', onStorage);
       detach = () => window.removeEventListener('storage', onStorage);

@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionEnded } from '../events';
 
 /**
@@ -11,26 +11,36 @@ import { sessionEnded } from '../events';
  */
 export const sessionSlice = createSlice({
   name: 'session',
-  initialState: { endedByUser: false, lost: false },
+  initialState: {
+    endedByUser: false,
+    lost: false,
+    /** Another tab signed in as someone else (the cookie is the browser's), not a 401. */
+    takenElsewhere: false,
+  },
   reducers: {
-    sessionLost: (state) => {
+    sessionLost: (state, action: PayloadAction<{ takenElsewhere?: boolean } | undefined>) => {
       state.lost = true;
+      state.takenElsewhere = action.payload?.takenElsewhere ?? false;
     },
     sessionRestored: (state) => {
       state.lost = false;
+      state.takenElsewhere = false;
     },
   },
   extraReducers: (builder) => {
     builder.addCase(sessionEnded, (state) => {
       state.endedByUser = true;
       state.lost = false;
+      state.takenElsewhere = false;
     });
   },
   selectors: {
     selectEndedByUser: (state) => state.endedByUser,
     selectSessionLost: (state) => state.lost,
+    selectSessionTakenElsewhere: (state) => state.lost && state.takenElsewhere,
   },
 });
 
 export const { sessionLost, sessionRestored } = sessionSlice.actions;
-export const { selectEndedByUser, selectSessionLost } = sessionSlice.selectors;
+export const { selectEndedByUser, selectSessionLost, selectSessionTakenElsewhere } =
+  sessionSlice.selectors;

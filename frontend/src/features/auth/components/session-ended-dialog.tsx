@@ -6,8 +6,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState, type FormEvent } from 'react';
+import { useSelector } from 'react-redux';
 import { baseApi, TAG_TYPES } from '../../../shared/api';
-import { forgetSession, sessionRestored, useCurrentUser } from '../../../shared/session';
+import {
+  forgetSession,
+  selectSessionTakenElsewhere,
+  sessionRestored,
+  useCurrentUser,
+} from '../../../shared/session';
 import { useAppDispatch } from '../../../shared/store';
 import { useSignOutQuestion } from '../../../shared/ui/discard-question';
 import { TextInput } from '../../../shared/ui/text-input';
@@ -25,6 +31,7 @@ import { DialogForm } from '../../../shared/ui/dialog-form';
 export default function SessionEndedDialog() {
   const user = useCurrentUser();
   const dispatch = useAppDispatch();
+  const takenElsewhere = useSelector(selectSessionTakenElsewhere);
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -59,8 +66,9 @@ export default function SessionEndedDialog() {
         <DialogTitle id="session-ended-title">Your session has ended</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <DialogContentText id="session-ended-text">
-            You were signed out, after a long while away or by a change made on another device. Sign
-            in again to carry on: this page and what you have typed on it stay as they are.
+            {takenElsewhere
+              ? 'Another account was signed in to Lodestar in another tab of this browser, so this tab is no longer signed in as you. Sign in again to carry on here: this page and what you have typed on it stay as they are.'
+              : 'You were signed out, after a long while away or by a change made on another device. Sign in again to carry on: this page and what you have typed on it stay as they are.'}
           </DialogContentText>
           <TextInput
             id="session-ended-email"

@@ -1,7 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { installFakeNetwork, makeUser, renderWithProviders } from '../../testing';
-import { selectSessionLost, SIGNED_IN_KEY, signedInElsewhereListener, useCurrentUser } from '..';
+import {
+  selectSessionLost,
+  selectSessionTakenElsewhere,
+  SIGNED_IN_KEY,
+  signedInElsewhereListener,
+  useCurrentUser,
+} from '..';
 
 function Greeting() {
   const user = useCurrentUser();
@@ -33,6 +39,8 @@ describe('a session taken over in another tab', () => {
 
     otherTabWrites('user-b');
     expect(lost()).toBe(true);
+    // Said as what it is (the dialog's text), not as a sign-out.
+    expect(selectSessionTakenElsewhere(store.getState() as never)).toBe(true);
     // The page stays as it was behind the dialog.
     expect(screen.getByText('Hello user-a')).toBeInTheDocument();
   });
