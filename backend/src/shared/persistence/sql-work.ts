@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 import { DomainError } from '../domain/domain-error';
 import { dialectOf, type Dialect } from './dialect';
 
@@ -85,4 +85,22 @@ export async function runSqlWork<T>(
     }
     return step.value;
   });
+}
+
+/**
+ * The INSERT TypeORM would send for `row` (its values prepared for the driver: dates as
+ * each database stores them), as a step of a unit of work rather than run on its own.
+ */
+export function insertStep<T extends ObjectLiteral>(
+  dataSource: DataSource,
+  entity: EntityTarget<T>,
+  row: T,
+): SqlStep {
+  const [sql, params] = dataSource
+    .createQueryBuilder()
+    .insert()
+    .into(entity)
+    .values(row)
+    .getQueryAndParameters();
+  return { sql, params };
 }

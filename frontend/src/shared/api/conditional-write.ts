@@ -92,6 +92,25 @@ function storeAnswered(api: BaseQueryApi, endpoints: readonly string[], record: 
   }
 }
 
+/**
+ * Whether a write to `endpointName` other than `requestId` is still on its way: its answer
+ * will be newer than `requestId`'s, so what reacts to that one's (a cache upsert, a theme)
+ * must not undo the later change shown meanwhile.
+ */
+export function laterWritePending(
+  state: unknown,
+  endpointName: string,
+  requestId: string,
+): boolean {
+  const mutations = (state as Record<string, { mutations?: Record<string, unknown> }>)[
+    baseApi.reducerPath
+  ]?.mutations;
+  return Object.entries(mutations ?? {}).some(([id, entry]) => {
+    const m = entry as { endpointName?: string; status?: string };
+    return id !== requestId && m.endpointName === endpointName && m.status === 'pending';
+  });
+}
+
 /** Pending writes per store (its dispatch) and record. */
 const queuesByStore = new WeakMap<object, Map<string, Promise<unknown>>>();
 

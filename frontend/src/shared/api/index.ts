@@ -13,6 +13,7 @@ export {
 export { prefetchRandomQuote, quotesApi, useGetRandomQuoteQuery, type Quote } from './quotes-api';
 export {
   conditionalWrite,
+  laterWritePending,
   cachedVersion,
   CHANGED_ELSEWHERE_DURATION_MS,
   CHANGED_ELSEWHERE_TITLE,

@@ -1,5 +1,5 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { baseApi, conditionalWrite } from '../../../shared/api';
+import { baseApi, conditionalWrite, laterWritePending } from '../../../shared/api';
 import { env } from '../../../shared/config/env';
 import type { User } from '../../../shared/session';
 import { colorModeChanged, selectColorMode } from '../../../shared/theme/color-mode-slice';
@@ -50,20 +50,9 @@ function unlessSignedOut<T extends 'User'>(tags: T[]) {
     (error as { status?: unknown } | undefined)?.status === 401 ? [] : tags;
 }
 
-/**
- * Whether a settings change other than `requestId` is still on its way: its answer will
- * be newer than `requestId`'s, so that one's must not be shown (a switch flipped twice
- * within one answer flipped back and forth, Dark mode flashed the whole app).
- */
-export function laterPreferencesPending(state: unknown, requestId: string): boolean {
-  const mutations = (state as Record<string, { mutations?: Record<string, unknown> }>)[
-    baseApi.reducerPath
-  ]?.mutations;
-  return Object.entries(mutations ?? {}).some(([id, entry]) => {
-    const m = entry as { endpointName?: string; status?: string };
-    return id !== requestId && m.endpointName === 'updatePreferences' && m.status === 'pending';
-  });
-}
+/** A settings change other than `requestId` still on its way (its answer is newer). */
+export const laterPreferencesPending = (state: unknown, requestId: string) =>
+  laterWritePending(state, 'updatePreferences', requestId);
 
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

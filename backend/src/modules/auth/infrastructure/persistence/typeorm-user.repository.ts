@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityTarget, type ObjectLiteral, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { isSqlite } from '../../../../shared/persistence/dialect';
 import { isUniqueViolation } from '../../../../shared/persistence/database-errors';
-import { runSqlWork, type SqlStep } from '../../../../shared/persistence/sql-work';
+import { insertStep, runSqlWork } from '../../../../shared/persistence/sql-work';
 import type { LoginHistoryEntry } from '../../domain/login-history';
 import { EmailTakenError } from '../../domain/auth.errors';
 import type { User } from '../../domain/user';
@@ -33,9 +33,9 @@ export class TypeOrmUserRepository extends UserRepository {
     const dataSource = this.rows.manager.connection;
     // Both rows in one transaction, as each driver needs it (runSqlWork: on SQLite one
     // synchronous transaction, since TypeORM's async ones share its one connection).
-    const statements = [insertOf(dataSource, UserOrmEntity, UserMapper.toPersistence(user))];
+    const statements = [insertStep(dataSource, UserOrmEntity, UserMapper.toPersistence(user))];
     if (firstLogin) {
-      statements.push(insertOf(dataSource, LoginHistoryOrmEntity, loginHistoryRow(firstLogin)));
+      statements.push(insertStep(dataSource, LoginHistoryOrmEntity, loginHistoryRow(firstLogin)));
     }
     try {
       await runSqlWork(dataSource, function* () {
@@ -71,19 +71,4 @@ export class TypeOrmUserRepository extends UserRepository {
     );
     return (result.affected ?? 0) > 0;
   }
-}
-
-/** The INSERT TypeORM would send for `row`, values prepared for the driver, not run. */
-function insertOf<T extends ObjectLiteral>(
-  dataSource: DataSource,
-  entity: EntityTarget<T>,
-  row: T,
-): SqlStep {
-  const [sql, params] = dataSource
-    .createQueryBuilder()
-    .insert()
-    .into(entity)
-    .values(row)
-    .getQueryAndParameters();
-  return { sql, params };
 }
