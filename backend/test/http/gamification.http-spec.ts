@@ -8,6 +8,14 @@ function created(goalId = randomUUID(), occurredAt = iso(1000)) {
   return { id: `goal_created:${goalId}`, type: 'goal_created', points: 25, occurredAt, goalId };
 }
 
+/** What a client sends with its first goal (it records the achievement that goal earns). */
+const firstGoal = (occurredAt = iso(1000)) => ({
+  id: 'achievement:first_goal',
+  type: 'achievement',
+  points: 50,
+  occurredAt,
+});
+
 describe(`gamification events over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -96,15 +104,44 @@ describe(`gamification events over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, (
     const b = created();
     await ada.agent
       .post('/api/gamification/events')
-      .send({ events: [a] })
+      .send({ events: [a, firstGoal()] })
       .expect(200);
     const merged = await second
       .post('/api/gamification/events')
-      .send({ events: [b, a] })
+      .send({ events: [b, firstGoal(), a] })
       .expect(200);
-    expect(merged.body.events.map((e: { id: string }) => e.id).sort()).toEqual([a.id, b.id].sort());
+    expect(merged.body.events.map((e: { id: string }) => e.id).sort()).toEqual(
+      [a.id, b.id, 'achievement:first_goal'].sort(),
+    );
     const bob = await t.signUp();
     expect((await bob.agent.get('/api/gamification/events').expect(200)).body.events).toEqual([]);
+  });
+
+  it("records an achievement only the union of two devices' goals earns, so xp matches the dashboard", async () => {
+    const ada = await t.signUp();
+    const phone = t.agent();
+    await phone.post('/api/login').send({ email: ada.email, password: ada.password }).expect(200);
+    // Four goals on the laptop (Goal Setter earned there), the fifth on the phone: each
+    // device's replay of the merged log earns Goal Enthusiast, neither recorded it.
+    const laptop = [1, 2, 3, 4].map((n) => created(randomUUID(), iso(10_000 - n * 1000)));
+    await ada.agent
+      .post('/api/gamification/events')
+      .send({ events: [...laptop, firstGoal(iso(9000))] })
+      .expect(200);
+    const fifth = created(randomUUID(), iso(1000));
+    const res = await phone
+      .post('/api/gamification/events')
+      .send({ events: [fifth, firstGoal(iso(1000))] })
+      .expect(200);
+    expect(res.body.events).toContainEqual({
+      id: 'achievement:goal_enthusiast',
+      type: 'achievement',
+      points: 150,
+      occurredAt: fifth.occurredAt,
+      goalId: null,
+    });
+    const me = (await ada.agent.get('/api/auth/user').expect(200)).body;
+    expect(me).toMatchObject({ xp: 5 * 25 + 50 + 150, level: 3 });
   });
 
   it('stores nothing it cannot validate (400 naming the event and field)', async () => {
@@ -150,21 +187,35 @@ describe(`gamification events over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, (
     // Refused, the client dropped them for good: the points the user saw earned vanished.
     const res = await agent
       .post('/api/gamification/events')
-      .send({ events: [fast, slow] })
+      .send({ events: [fast, slow, firstGoal('2001-01-01T00:00:01Z')] })
       .expect(200);
     const stored = res.body.events as Array<{ id: string; occurredAt: string }>;
-    expect(stored.map((e) => e.id).sort()).toEqual([fast.id, slow.id].sort());
+    expect(stored.map((e) => e.id).sort()).toEqual(
+      [fast.id, slow.id, 'achievement:first_goal'].sort(),
+    );
     const at = (id: string) => Date.parse(stored.find((e) => e.id === id)!.occurredAt);
     expect(at(fast.id)).toBeGreaterThanOrEqual(before - 1000);
     expect(at(fast.id)).toBeLessThanOrEqual(Date.now() + 1000); // now, not an hour ahead
     const me = (await agent.get('/api/auth/user').expect(200)).body;
     expect(at(slow.id)).toBeGreaterThanOrEqual(Date.parse(me.createdAt) - 1000); // the sign-up
-    expect(me.xp).toBe(50);
+    expect(me.xp).toBe(100);
   });
 
   it('takes 500 events at once', async () => {
     const { agent } = await t.signUp();
-    const many = Array.from({ length: 500 }, () => created());
+    // 496 goals and the four goal-count achievements they earn, as a client sends them.
+    const many = [
+      ...Array.from({ length: 496 }, () => created()),
+      firstGoal(),
+      {
+        id: 'achievement:goal_enthusiast',
+        type: 'achievement',
+        points: 150,
+        occurredAt: iso(1000),
+      },
+      { id: 'achievement:goal_architect', type: 'achievement', points: 300, occurredAt: iso(1000) },
+      { id: 'achievement:visionary', type: 'achievement', points: 750, occurredAt: iso(1000) },
+    ];
     const res = await agent.post('/api/gamification/events').send({ events: many }).expect(200);
     expect(res.body.events).toHaveLength(500);
   });
@@ -215,6 +266,12 @@ describe(`gamification events over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, (
             occurredAt: iso(1000),
             goalId: goal,
           },
+          {
+            id: 'achievement:first_victory',
+            type: 'achievement',
+            points: 100,
+            occurredAt: iso(900),
+          },
         ],
       })
       .expect(200);
@@ -222,10 +279,10 @@ describe(`gamification events over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, (
       points: number;
     }>;
     const total = log.reduce((sum, e) => sum + e.points, 0);
-    expect(total).toBe(reflectionXp + 25 + 50 + 100);
-    // It was the reflections' XP alone (45, level 1) beside a log of 220 (level 2).
+    expect(total).toBe(reflectionXp + 25 + 50 + 100 + 100);
+    // It was the reflections' XP alone (45, level 1) beside a log of 320 (level 3).
     const me = (await agent.get('/api/auth/user').expect(200)).body;
-    expect(me).toMatchObject({ xp: total, level: 2 });
+    expect(me).toMatchObject({ xp: total, level: 3 });
 
     // A second reflection adds to the same total; known events sent again add nothing.
     const evening = await agent

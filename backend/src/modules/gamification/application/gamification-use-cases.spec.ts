@@ -33,10 +33,11 @@ describe('gamification use cases', () => {
   it('merges by id, first write wins, and answers the whole log of that user only', async () => {
     const { record, list } = setup();
     const first = await record.execute('u1', [event('2026-03-10T10:00:00Z')]);
-    expect(first).toHaveLength(1);
+    // The server records the first goal's achievement when the client did not send it.
+    expect(first.map((e) => e.id)).toEqual(['achievement:first_goal', `goal_created:${G1}`]);
     const again = await record.execute('u1', [event('2026-03-10T12:00:00Z')]);
     expect(again).toEqual(first);
-    expect(again[0].occurredAt.toISOString()).toBe('2026-03-10T10:00:00.000Z');
+    expect(again[1].occurredAt.toISOString()).toBe('2026-03-10T10:00:00.000Z');
     expect(await list.execute('u2')).toEqual([]);
   });
 
@@ -52,6 +53,37 @@ describe('gamification use cases', () => {
       message: expect.stringContaining('events.1.points'),
     });
     expect(await list.execute('u1')).toEqual([]);
+  });
+
+  it("records an achievement that only the union of two devices' activities earns", async () => {
+    const { record, repo } = setup();
+    const goal = (n: number) => {
+      const id = `3f1c2a9e-0000-4000-8000-00000000001${n}`;
+      return {
+        id: `goal_created:${id}`,
+        type: 'goal_created',
+        points: 25,
+        occurredAt: `2026-03-10T10:0${n}:00Z`,
+        goalId: id,
+      };
+    };
+    const firstGoal = {
+      id: 'achievement:first_goal',
+      type: 'achievement',
+      points: 50,
+      occurredAt: '2026-03-10T10:00:00Z',
+    };
+    // Device A: four goals and the achievement it earned. Device B: the fifth goal.
+    await record.execute('u1', [goal(0), goal(1), goal(2), goal(3), firstGoal]);
+    const log = await record.execute('u1', [goal(4)]);
+    expect(log.map((e) => e.id)).toContain('achievement:goal_enthusiast');
+    expect(log.find((e) => e.id === 'achievement:goal_enthusiast')).toMatchObject({
+      points: 150,
+      occurredAt: new Date('2026-03-10T10:04:00Z'),
+    });
+    expect((await repo.listForUser('u1')).reduce((sum, e) => sum + e.points, 0)).toBe(
+      5 * 25 + 50 + 150,
+    );
   });
 
   it('refuses more than 500 events', async () => {

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/domain/clock';
 import { DomainError } from '../../../shared/domain/domain-error';
 import {
+  mergeLog,
+  owedAchievements,
   validateIncoming,
   type GamificationEvent,
   type IncomingEvent,
@@ -20,8 +22,9 @@ export class RecordGamificationEventsUseCase {
 
   /**
    * Merges a client's events into the user's log (known ids are kept as they
-   * were: first write wins) and answers the whole merged log. Nothing is
-   * stored unless every event is valid.
+   * were: first write wins), records the achievements the merged log earns but does
+   * not hold, and answers the whole merged log. Nothing is stored unless every event
+   * is valid.
    */
   async execute(userId: string, incoming: readonly IncomingEvent[]): Promise<GamificationEvent[]> {
     if (incoming.length > MAX_EVENTS_PER_REQUEST) {
@@ -40,8 +43,10 @@ export class RecordGamificationEventsUseCase {
       timeZone: player.timeZone,
       existing,
     });
-    if (fresh.length === 0) return existing;
-    await this.events.addIfAbsent(userId, fresh, now);
+    // An achievement that only the union of two devices' logs earns is recorded by neither.
+    const owed = owedAchievements(mergeLog(existing, fresh), player.timeZone);
+    if (fresh.length === 0 && owed.length === 0) return existing;
+    await this.events.addIfAbsent(userId, [...fresh, ...owed], now);
     return this.events.listForUser(userId);
   }
 }

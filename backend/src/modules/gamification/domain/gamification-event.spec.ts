@@ -3,6 +3,7 @@ import {
   ACHIEVEMENT_RULES,
   longestStreak,
   mergeLog,
+  owedAchievements,
   validateIncoming,
   type GamificationEvent,
   type IncomingEvent,
@@ -181,6 +182,53 @@ describe('validateIncoming', () => {
       ['on_fire', 200],
       ['unstoppable', 500],
     ]);
+  });
+});
+
+describe('owedAchievements', () => {
+  const goals = (n: number, day = '2026-03-09') =>
+    Array.from({ length: n }, (_, i) =>
+      stored(`goal_created:g${i}`, `${day}T10:0${i % 10}:${String(i).padStart(2, '0')}Z`),
+    );
+  const achievement = (id: string, points: number, at: string): GamificationEvent => ({
+    id: `achievement:${id}`,
+    type: 'achievement',
+    points,
+    occurredAt: new Date(at),
+    goalId: null,
+  });
+
+  it('records what the log earns but does not hold, at the activity that earned it', () => {
+    const log = [...goals(5), achievement('first_goal', 50, '2026-03-09T10:00:00Z')];
+    expect(owedAchievements(log, 'UTC')).toEqual([
+      achievement('goal_enthusiast', 150, log[4].occurredAt.toISOString()),
+    ]);
+  });
+
+  it('owes nothing when every achievement earned is recorded', () => {
+    const log = [
+      ...goals(5),
+      achievement('first_goal', 50, '2026-03-09T10:00:00Z'),
+      achievement('goal_enthusiast', 150, '2026-03-09T10:04:04Z'),
+    ];
+    expect(owedAchievements(log, 'UTC')).toEqual([]);
+    expect(owedAchievements([], 'UTC')).toEqual([]);
+  });
+
+  it('counts completions and runs of days in the player zone', () => {
+    const log = [
+      stored('goal_completed:a', '2026-03-07T23:30:00Z', 'goal_completed'),
+      stored('goal_completed:b', '2026-03-08T23:30:00Z', 'goal_completed'),
+      stored('goal_completed:c', '2026-03-09T23:30:00Z', 'goal_completed'),
+    ];
+    // Three Tokyo days in a row; in UTC the 7th, 8th and 9th as well.
+    expect(owedAchievements(log, 'Asia/Tokyo').map((e) => e.id)).toEqual([
+      'achievement:first_victory',
+      'achievement:achiever',
+      'achievement:on_fire',
+    ]);
+    const gap = [log[0], log[2]];
+    expect(owedAchievements(gap, 'UTC').map((e) => e.id)).toEqual(['achievement:first_victory']);
   });
 });
 

@@ -97,6 +97,47 @@ export function measures(events: readonly GamificationEvent[], timeZone: string)
   };
 }
 
+/**
+ * The achievements a log earns but does not record, each as the event that records it, at
+ * the time of the activity that first met its condition (the replay the client makes).
+ * Devices record an achievement when an activity of theirs earns it; one earned only by
+ * the union of two devices' activities (4 goals on one, the 5th on another) is earned by
+ * neither alone, so the server, where the union first exists, records it.
+ */
+export function owedAchievements(
+  log: readonly GamificationEvent[],
+  timeZone: string,
+): GamificationEvent[] {
+  const recorded = new Set(log.filter((e) => e.type === 'achievement').map((e) => e.id));
+  const owed = new Map<string, GamificationEvent>();
+  const count = { goalsCreated: 0, goalsCompleted: 0, longestStreak: 0 };
+  let lastDay: string | null = null;
+  let run = 0;
+  for (const e of [...log].sort(compareEvents)) {
+    if (!isActivity(e)) continue;
+    if (e.type === 'goal_created') count.goalsCreated += 1;
+    if (e.type === 'goal_completed') count.goalsCompleted += 1;
+    const day = localDate(e.occurredAt, timeZone);
+    if (lastDay === null || day > lastDay) {
+      run = lastDay !== null && daysBetween(lastDay, day) === 1 ? run + 1 : 1;
+      lastDay = day;
+      count.longestStreak = Math.max(count.longestStreak, run);
+    }
+    for (const rule of ACHIEVEMENT_RULES) {
+      const id = `achievement:${rule.id}`;
+      if (recorded.has(id) || owed.has(id) || count[rule.measure] < rule.threshold) continue;
+      owed.set(id, {
+        id,
+        type: 'achievement',
+        points: rule.points,
+        occurredAt: new Date(e.occurredAt.getTime()),
+        goalId: null,
+      });
+    }
+  }
+  return [...owed.values()];
+}
+
 /** Union by id; the event already known wins (first write wins). Sorted by time, then id. */
 export function mergeLog(
   existing: readonly GamificationEvent[],
