@@ -292,7 +292,7 @@ describe(`account over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     });
 
     it('changes the password, ends every other session and keeps this one', async () => {
-      const { agent, email } = await t.signUp();
+      const { agent, email, cookie } = await t.signUp();
       const phone = t.agent();
       await phone.post('/api/login').send({ email, password: PASSWORD }).expect(200);
       const laptop = t.agent();
@@ -305,6 +305,8 @@ describe(`account over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, () => {
         .expect(204);
 
       await agent.get('/api/auth/user').expect(200);
+      // Under a new id: a copy of this session's cookie (a thief's) is signed out too.
+      await t.agent().get('/api/auth/user').set('Cookie', cookie).expect(401);
       await phone.get('/api/auth/user').expect(401);
       await laptop.get('/api/auth/user').expect(401);
       await t.agent().post('/api/login').send({ email, password: PASSWORD }).expect(401);

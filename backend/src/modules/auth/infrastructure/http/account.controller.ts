@@ -34,7 +34,7 @@ import { PreferencesDto, UpdatePreferencesDto } from './dto/preferences.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { UserExportDto } from './dto/user-export.dto';
 import { UserResponseDto } from './dto/user-response.dto';
-import { destroySession, logOut } from './session-login';
+import { destroySession, logOut, renewSessionId } from './session-login';
 
 type AppRequest = Request & { session: Request['session'] & AppSessionData };
 
@@ -122,7 +122,9 @@ export class AccountController {
     operationId: 'changePassword',
     summary: 'Change the password; every other session of the user ends',
   })
-  @ApiNoContentResponse({ description: 'Changed; this session stays signed in' })
+  @ApiNoContentResponse({
+    description: 'Changed; this session stays signed in under a new session id (a new cookie)',
+  })
   @ApiErrors(400, 401, 403, 413, 415, 429)
   async changePassword(
     @CurrentUserId() userId: string,
@@ -137,6 +139,7 @@ export class AccountController {
       currentSessionId: req.sessionID,
       currentLoginHistoryId: session?.loginHistoryId ?? null,
     });
+    await renewSessionId(req, userId);
   }
 
   @Get('data-summary')

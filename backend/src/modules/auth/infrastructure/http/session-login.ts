@@ -21,6 +21,22 @@ export function bindSession(req: Request, signedIn: SignedIn, rememberMe: boolea
   else session.cookie.expires = undefined; // a browser-session cookie
 }
 
+/**
+ * Gives the signed-in session a new id, keeping what it holds; the old id ends. After a
+ * password change: whoever holds a copy of this session's cookie (the reason to change a
+ * password) is signed out with every other session, the owner stays signed in.
+ */
+export async function renewSessionId(req: Request, userId: string): Promise<void> {
+  const { loginHistoryId, activeDay, timezone, rememberMe } = (req as AppRequest).session;
+  await logIn(req, { id: userId });
+  const session = (req as AppRequest).session;
+  markFreshSession(session);
+  Object.assign(session, { loginHistoryId, activeDay, timezone, rememberMe });
+  if (rememberMe) session.cookie.maxAge = REMEMBER_ME_MS;
+  else session.cookie.expires = undefined;
+  await saveSession(req);
+}
+
 /** passport's req.login as a promise (it regenerates the session id). */
 export function logIn(req: Request, user: { id: string }): Promise<void> {
   return new Promise((resolve, reject) =>
