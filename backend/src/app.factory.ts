@@ -69,7 +69,16 @@ export async function createApp(
   express.set('etag', 'strong');
 
   const cookieName = config.trustProxy ? '__Host-lodestar.sid' : 'lodestar.sid';
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.trustProxy,
+    path: '/',
+  };
   express.set('sessionCookieName', cookieName);
+  // Clearing the cookie takes the same attributes: a browser ignores a __Host- cookie
+  // set without Secure, the clearing one included.
+  express.set('sessionCookieOptions', cookieOptions);
 
   app.use(crossSiteRequestGuard(config.appOrigins));
   app.use(jsonBody({ limit: '100kb', largeBodyPaths: { '/api/goals/batch': '1mb' } }));
@@ -84,12 +93,7 @@ export async function createApp(
     rolling: false,
     unset: 'destroy',
     proxy: config.trustProxy,
-    cookie: {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.trustProxy,
-      path: '/',
-    },
+    cookie: cookieOptions,
   });
   // passport's request helpers (req.login, which regenerates the session, and
   // req.logout) and its session manager are the same for every request:

@@ -84,6 +84,33 @@ describe('behind a TLS proxy (TRUST_PROXY)', () => {
       .expect(404);
     expect(err.headers['strict-transport-security']).toMatch(/max-age=31536000/);
   });
+
+  it.each([
+    ['signing out', 'post', '/api/logout', {}],
+    ['deleting the account', 'delete', '/api/user', { password: PASSWORD }],
+  ] as const)(
+    'clears the cookie with Secure when %s (a browser ignores it otherwise)',
+    async (_, method, path, body) => {
+      const registered = await request(t.server)
+        .post('/api/register')
+        .set('X-Forwarded-Proto', 'https')
+        .send({ email: uniqueEmail('tls-out'), password: PASSWORD })
+        .expect(201);
+      const cookie = ([] as string[]).concat(registered.headers['set-cookie'])[0].split(';')[0];
+      const res = await request(t.server)
+        [method](path)
+        .set('X-Forwarded-Proto', 'https')
+        .set('Cookie', cookie)
+        .send(body)
+        .expect(204);
+      const cleared = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+      expect(cleared).toHaveLength(1);
+      expect(cleared[0]).toMatch(/^__Host-lodestar\.sid=;/);
+      expect(cleared[0]).toMatch(/Expires=Thu, 01 Jan 1970/);
+      expect(cleared[0]).toMatch(/; Secure/);
+      expect(cleared[0]).toMatch(/; Path=\//);
+    },
+  );
 });
 
 describe('no account enumeration by timing', () => {

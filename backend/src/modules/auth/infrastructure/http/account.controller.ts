@@ -26,7 +26,6 @@ import {
   UpdatePreferencesUseCase,
 } from '../../application/preferences.use-cases';
 import { UpdateProfileUseCase } from '../../application/update-profile.use-case';
-import { SESSION_COOKIE } from './auth.controller';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { DataSummaryDto } from './dto/data-summary.dto';
 import { DeleteAccountDto } from './dto/delete-account.dto';
@@ -34,7 +33,7 @@ import { PreferencesDto, UpdatePreferencesDto } from './dto/preferences.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { UserExportDto } from './dto/user-export.dto';
 import { UserResponseDto } from './dto/user-response.dto';
-import { destroySession, logOut, renewSessionId } from './session-login';
+import { clearSessionCookie, destroySession, logOut, renewSessionId } from './session-login';
 
 type AppRequest = Request & { session: Request['session'] & AppSessionData };
 
@@ -194,6 +193,6 @@ export class AccountController {
     await this.deleteAccountUseCase.execute(userId, dto.password);
     await logOut(req);
     await destroySession(req);
-    res.clearCookie(req.app.get('sessionCookieName') ?? SESSION_COOKIE, { path: '/' });
+    clearSessionCookie(req, res);
   }
 }

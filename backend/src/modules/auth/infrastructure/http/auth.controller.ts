@@ -26,9 +26,14 @@ import type { SignedInPrincipal } from '../passport/local.strategy';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { UserResponseDto } from './dto/user-response.dto';
-import { bindSession, destroySession, logIn, logOut, saveSession } from './session-login';
-
-export const SESSION_COOKIE = 'lodestar.sid';
+import {
+  bindSession,
+  clearSessionCookie,
+  destroySession,
+  logIn,
+  logOut,
+  saveSession,
+} from './session-login';
 
 @ApiTags('auth')
 @Controller()
@@ -116,7 +121,7 @@ export class AuthController {
       await logOut(req);
     }
     await destroySession(req);
-    res.clearCookie(req.app.get('sessionCookieName') ?? SESSION_COOKIE, { path: '/' });
+    clearSessionCookie(req, res);
   }
 
   @Get('auth/user')

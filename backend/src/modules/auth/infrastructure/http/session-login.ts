@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { CookieOptions, Request, Response } from 'express';
 import { localDate } from '../../../../shared/domain/calendar';
 import {
   AppSessionData,
@@ -8,6 +8,22 @@ import {
 import type { SignedIn } from '../../application/signed-in';
 
 type AppRequest = Request & { session: Request['session'] & AppSessionData };
+
+/** The session cookie's name without TLS (behind TLS it is `__Host-lodestar.sid`). */
+export const SESSION_COOKIE = 'lodestar.sid';
+
+/**
+ * Tells the browser to drop the session cookie, with the attributes it was set with:
+ * behind TLS a `__Host-` cookie cleared without `Secure` is ignored by the browser, which
+ * then kept sending the dead cookie (and never got the signed-out landing page again).
+ */
+export function clearSessionCookie(req: Request, res: Response): void {
+  const name = (req.app.get('sessionCookieName') as string | undefined) ?? SESSION_COOKIE;
+  const options = (req.app.get('sessionCookieOptions') as CookieOptions | undefined) ?? {
+    path: '/',
+  };
+  res.clearCookie(name, options);
+}
 
 /** Binds a fresh sign-in to the (already regenerated) session. */
 export function bindSession(req: Request, signedIn: SignedIn, rememberMe: boolean): void {
