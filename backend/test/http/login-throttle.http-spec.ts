@@ -44,6 +44,16 @@ describe(`login throttling (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     await login(email, PASSWORD, '192.0.2.99, 203.0.113.11').expect(429);
   });
 
+  it("counts an IPv6 client's whole /64 as one address: a new address per guess does not reset it", async () => {
+    const { email } = await t.signUp();
+    for (let i = 1; i <= 10; i++) {
+      await login(email, 'wrong-password', `2001:db8:5:7::${i.toString(16)}`).expect(401);
+    }
+    await login(email, PASSWORD, '2001:db8:5:7:ffff::99').expect(429);
+    // The owner on another network is not locked out.
+    await login(email, PASSWORD, '2001:db8:5:8::1').expect(200);
+  });
+
   it('refuses an address after 100 failures across accounts', async () => {
     for (let i = 0; i < 100; i++) {
       await login(`nobody-${i}@example.com`, 'wrong-password', '203.0.113.12').expect(401);

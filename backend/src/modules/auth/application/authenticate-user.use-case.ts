@@ -14,6 +14,11 @@ export interface AuthenticateUserCommand {
   email: string;
   password: string;
   ipAddress: string;
+  /**
+   * The network the throttle counts the address in: an IPv6 client holds a whole /64 and
+   * could give each guess an address of its own. The address itself when absent.
+   */
+  clientNetwork?: string;
   userAgent: string | null;
 }
 
@@ -38,7 +43,7 @@ export class AuthenticateUserUseCase {
     // queries; a sign-in let in keeps its place in the hashing line meanwhile.
     const turn = this.hasher.reserve();
     const email = normalizeEmail(cmd.email);
-    const keys = throttleKeys(email, cmd.ipAddress);
+    const keys = throttleKeys(email, cmd.clientNetwork ?? cmd.ipAddress);
     let found: Awaited<ReturnType<UserRepository['findByEmail']>> = null;
     let ok = false;
     let attempt: string[] = [];
