@@ -245,6 +245,7 @@ describe(`hot reads (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const expiresAt =
       expire instanceof Date ? expire : new Date(`${String(expire).replace(' ', 'T')}Z`);
     expect(expiresAt.getTime()).toBeGreaterThan(Date.now() + 23 * 60 * 60_000);
+    expect(expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 24 * 60 * 60_000 + 1000);
   });
 
   it('never serves an expired or signed-out session', async () => {

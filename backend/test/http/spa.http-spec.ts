@@ -67,6 +67,34 @@ describe('serving the web client', () => {
     }
   });
 
+  it('sends the security headers on every HTML page, signed out and signed in', async () => {
+    const member = await t.signUp();
+    for (const [who, agent] of [
+      ['visitor', t.agent()],
+      ['member', member.agent],
+    ] as const) {
+      for (const path of ['/', '/goals', '/no/such/page']) {
+        const res = await agent.get(path).expect(200);
+        const csp = String(res.headers['content-security-policy'])
+          .split(';')
+          .map((directive) => directive.trim());
+        expect({ who, path, csp }).toEqual({
+          who,
+          path,
+          csp: expect.arrayContaining([
+            "object-src 'none'",
+            "base-uri 'none'",
+            "frame-ancestors 'none'",
+          ]),
+        });
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        expect(res.headers['x-frame-options']).toBe('DENY');
+        expect(res.headers['x-powered-by']).toBeUndefined();
+      }
+    }
+  });
+
   it('serves hashed assets with long caching and 404s missing ones', async () => {
     const res = await t.agent().get('/assets/app-abc123.js').expect(200);
     expect(res.headers['cache-control']).toContain('immutable');

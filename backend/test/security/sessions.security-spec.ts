@@ -39,10 +39,35 @@ describe('session secrets and cookies', () => {
   });
 
   it('ends an idle session: a session past its expiry is never served', async () => {
-    const { agent, user } = await t.signUp();
+    const { agent, user, email } = await t.signUp();
     await agent.get('/api/auth/user').expect(200);
     const { DataSource } = await import('typeorm');
     const db = t.app.get(DataSource);
+    // Stored to expire 24 hours after its last use (30 days with Remember me), no later.
+    const expiries = async () =>
+      (
+        (await db.query(
+          t.db === 'mysql'
+            ? 'SELECT `expire` FROM `sessions` WHERE `user_id` = ?'
+            : 'SELECT "expire" FROM "sessions" WHERE "user_id" = ?',
+          [user.id],
+        )) as Array<{ expire: Date | string }>
+      ).map(({ expire }) =>
+        (expire instanceof Date ? expire : new Date(`${expire.replace(' ', 'T')}Z`)).getTime(),
+      );
+    const HOUR = 60 * 60_000;
+    for (const at of await expiries()) {
+      expect(at).toBeGreaterThan(Date.now() + 24 * HOUR - 60_000);
+      expect(at).toBeLessThanOrEqual(Date.now() + 24 * HOUR + 1000);
+    }
+    const remembered = t.agent();
+    await remembered
+      .post('/api/login')
+      .send({ email, password: PASSWORD, rememberMe: true })
+      .expect(200);
+    const longest = Math.max(...(await expiries()));
+    expect(longest).toBeGreaterThan(Date.now() + 30 * 24 * HOUR - 60_000);
+    expect(longest).toBeLessThanOrEqual(Date.now() + 30 * 24 * HOUR + 1000);
     const past = new Date(Date.now() - 1000);
     const q =
       t.db === 'mysql'
