@@ -190,6 +190,27 @@ describe('gamification engine', () => {
     ]);
   });
 
+  it('asks the server first when it has not for a while: an achievement earned on another device is not announced again', async () => {
+    const { store, g, stats } = await signedInStore();
+    // Meanwhile, on the laptop: the first goal and its Goal Setter.
+    serverLog = mergeLogs(serverLog, [
+      goalCreatedEvent('laptop', new Date().toISOString()),
+      {
+        id: 'achievement:first_goal',
+        type: 'achievement',
+        points: 50,
+        occurredAt: new Date().toISOString(),
+        goalId: null,
+      },
+    ]);
+    jest.useFakeTimers({ now: Date.now() + 60_000 });
+    store.dispatch(goalCreated({ goalId: 'phone', title: 'Swim' }));
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(stats()).toMatchObject({ goalsCreated: 2, totalPoints: 2 * 25 + 50 });
+    expect(g().celebration).toMatchObject({ type: 'goal_created', points: 25 });
+    expect(g().announcement).toBeNull();
+  });
+
   it("loads this user's saved log and merges another device's log from the server", async () => {
     window.localStorage.setItem(
       gamificationStorageKey('u1'),

@@ -52,6 +52,14 @@ export const RETRY_DELAYS_MS = [2000, 5000, 15_000, 30_000, 60_000];
 export const SYNC_CHUNK = 200;
 /** A tab coming back to the front pulls other devices' progress at most this often. */
 export const REFRESH_ON_VISIBLE_MS = 30_000;
+/**
+ * A moment in a tab that has not heard from the server for this long first pulls the
+ * server's log (waiting at most `FRESHEN_BEFORE_AWARD_WAIT_MS`): an achievement earned on
+ * another device meanwhile was otherwise announced a second time here, its points shown
+ * and then taken back by the sync.
+ */
+export const FRESHEN_BEFORE_AWARD_MS = 30_000;
+export const FRESHEN_BEFORE_AWARD_WAIT_MS = 1500;
 
 const requestSync = (immediate = false) => syncRequested({ immediate });
 
@@ -160,6 +168,15 @@ function registerAwards(startListening: AppStartListening) {
     api: Parameters<Parameters<AppStartListening>[0]['effect']>[1],
   ) => {
     if (!gam(api.getState()).userId || events.length === 0) return;
+    const last = gam(api.getState()).sync.lastSyncedAt;
+    if (last && Date.now() - Date.parse(last) > FRESHEN_BEFORE_AWARD_MS) {
+      api.dispatch(requestSync(true));
+      await api.condition(
+        (action) => syncSucceeded.match(action) || syncFailed.match(action),
+        FRESHEN_BEFORE_AWARD_WAIT_MS,
+      );
+      if (!gam(api.getState()).userId) return;
+    }
     const before = stats(api.getState());
     const logBefore = gam(api.getState()).log;
     api.dispatch(activityRecorded(events));
