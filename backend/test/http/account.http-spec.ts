@@ -3,6 +3,7 @@ import { localDate } from '../../src/shared/domain/calendar';
 import { startTestApp, TestApp, TestAgent } from '../support/test-app';
 import { isInternalTable } from '../../src/modules/auth/domain/user-data';
 import { PasswordHasher } from '../../src/modules/auth/domain/password-hasher';
+import { LoginHistoryOrmEntity } from '../../src/modules/auth/infrastructure/persistence/login-history.orm-entity';
 import {
   countUserRows,
   quote,
@@ -521,6 +522,75 @@ describe(`account over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, () => {
 
     it('is refused signed out', async () => {
       await t.agent().delete('/api/user').send({ password: PASSWORD }).expect(401);
+    });
+  });
+  describe('PUT /api/user/password and the sessions that ended before it', () => {
+    const HOUR = 60 * 60_000;
+    const DAY = 24 * HOUR;
+    /** Signs in on a new client; its session id and login-history entry. */
+    async function signIn(email: string) {
+      const agent = t.agent();
+      const res = await agent.post('/api/login').send({ email, password: PASSWORD }).expect(200);
+      const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0].split(';')[0];
+      const sid = decodeURIComponent(cookie.split('=')[1]).slice(2).split('.')[0];
+      const q = (n: string) => quote(db, n);
+      const [row] = await db.query(
+        `SELECT ${q('sess')} FROM ${q('sessions')} WHERE ${q('sid')} = ?`,
+        [sid],
+      );
+      const sess = typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess;
+      return { agent, sid, entryId: String(sess.loginHistoryId) };
+    }
+    const sqlInstant = (d: Date) =>
+      t.db === 'mysql' ? d : d.toISOString().replace('T', ' ').replace('Z', '');
+    const entries = () => db.getRepository(LoginHistoryOrmEntity);
+    const signedInAgo = (entryId: string, ms: number) =>
+      entries().update({ id: entryId }, { loginDate: new Date(Date.now() - ms) });
+
+    it('closes each other entry when its session ended: now if live, at its last activity if expired, never for one gone', async () => {
+      const { agent, email } = await t.signUp();
+      const q = (n: string) => quote(db, n);
+      const laptop = await signIn(email); // live until the change
+      const phone = await signIn(email); // idle since 25 hours, not purged yet
+      const tablet = await signIn(email); // its session is gone without a trace
+      await signedInAgo(laptop.entryId, 20 * 60_000 + 10_000);
+      // Used for 30 minutes, then left: its idle day ran out an hour ago.
+      await signedInAgo(phone.entryId, DAY + HOUR + 30 * 60_000 + 10_000);
+      await db.query(`UPDATE ${q('sessions')} SET ${q('expire')} = ? WHERE ${q('sid')} = ?`, [
+        sqlInstant(new Date(Date.now() - HOUR)),
+        phone.sid,
+      ]);
+      await signedInAgo(tablet.entryId, 40 * DAY);
+      await db.query(`DELETE FROM ${q('sessions')} WHERE ${q('sid')} = ?`, [tablet.sid]);
+
+      const changedAt = Date.now();
+      await agent
+        .put('/api/user/password')
+        .send({ currentPassword: PASSWORD, newPassword: NEW_PASSWORD })
+        .expect(204);
+      await laptop.agent.get('/api/auth/user').expect(401);
+
+      const entry = (id: string) => entries().findOneByOrFail({ id });
+      const ofLaptop = await entry(laptop.entryId);
+      expect(ofLaptop.sessionDuration).toBe(20);
+      expect(ofLaptop.logoutDate!.getTime()).toBeGreaterThanOrEqual(changedAt - 1000);
+      const ofPhone = await entry(phone.entryId);
+      expect(ofPhone.sessionDuration).toBe(30); // not 25.5 hours
+      expect(Math.abs(ofPhone.logoutDate!.getTime() - (changedAt - DAY - HOUR))).toBeLessThan(
+        60_000,
+      );
+      // Nobody knows when it ended: no duration rather than 40 days of one.
+      const ofTablet = await entry(tablet.entryId);
+      expect(ofTablet.logoutDate).toBeNull();
+      expect(ofTablet.sessionDuration).toBeNull();
+      // The average the Profile page shows counts only the two real durations.
+      const history = (await agent.get('/api/user/login-history').expect(200)).body as Array<{
+        sessionDuration: number | null;
+      }>;
+      expect(history.map((h) => h.sessionDuration).filter((d) => d !== null)).toEqual(
+        expect.arrayContaining([20, 30]),
+      );
+      expect(history.filter((h) => h.sessionDuration !== null)).toHaveLength(2);
     });
   });
 });

@@ -1,8 +1,13 @@
 import net from 'node:net';
+import { createClient } from 'redis';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { LoginHistoryOrmEntity } from '../../src/modules/auth/infrastructure/persistence/login-history.orm-entity';
 import { ListGoalsUseCase } from '../../src/modules/goals/application/list-goals.use-case';
+import { Clock } from '../../src/shared/domain/clock';
 import { AuthenticatedGuard } from '../../src/shared/http/authenticated.guard';
-import { SessionRegistry } from '../../src/shared/session/session-registry';
+import { SessionPurgeJob } from '../../src/shared/session/session.module';
+import { IDLE_TTL_MS, SessionRegistry } from '../../src/shared/session/session-registry';
 import { expectEndedSessionStaysEnded } from '../support/session-races';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -100,6 +105,115 @@ describeWithRedis('sessions in Redis (REDIS_URL)', () => {
     } finally {
       guard.mockRestore();
     }
+  });
+
+  describe('login history of sessions that end without a sign-out', () => {
+    const redis = createClient({ url: REDIS_URL });
+    beforeAll(async () => {
+      if (t) await redis.connect();
+    });
+    afterAll(async () => {
+      if (redis.isOpen) await redis.quit();
+    });
+
+    /** Signs in on a new client; its session id and login-history entry. */
+    async function signIn(email: string, password: string) {
+      const agent = t!.agent();
+      const res = await agent.post('/api/login').send({ email, password }).expect(200);
+      const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0].split(';')[0];
+      const sid = decodeURIComponent(cookie.split('=')[1]).slice(2).split('.')[0];
+      const stored = JSON.parse((await redis.get(`lodestar:sess:${sid}`))!);
+      return { agent, sid, entryId: String(stored.loginHistoryId) };
+    }
+    const entries = () => t!.app.get(DataSource).getRepository(LoginHistoryOrmEntity);
+    /** Moves an entry's sign-in back by `ms` (as if the session had been in use that long). */
+    async function signedInAgo(entryId: string, ms: number) {
+      await entries().update({ id: entryId }, { loginDate: new Date(Date.now() - ms) });
+    }
+    async function purgeAt(instant: Date): Promise<number> {
+      const now = jest.spyOn(t!.app.get(Clock), 'now').mockReturnValue(instant);
+      try {
+        return await t!.app.get(SessionPurgeJob).run();
+      } finally {
+        now.mockRestore();
+      }
+    }
+
+    it('closes the entry of a session that expired idle at its last activity, and a password change leaves it so', async () => {
+      if (!t) return;
+      const { agent: owner, email, password } = await t.signUp();
+      const phone = await signIn(email, password);
+      // Used for 90 minutes, then left: Redis drops the key when its idle day is over.
+      await signedInAgo(phone.entryId, 90 * 60_000 + 10_000);
+      await redis.pExpire(`lodestar:sess:${phone.sid}`, 1);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await phone.agent.get('/api/auth/user').expect(401);
+
+      expect(await purgeAt(new Date(Date.now() + IDLE_TTL_MS + 60_000))).toBeGreaterThanOrEqual(1);
+      const closed = await entries().findOneByOrFail({ id: phone.entryId });
+      expect(closed.sessionDuration).toBe(90);
+      expect(Math.abs(closed.logoutDate!.getTime() - Date.now())).toBeLessThan(60_000);
+      const listed = (await owner.get('/api/user/login-history').expect(200)).body as Array<{
+        id: string;
+        sessionDuration: number | null;
+      }>;
+      expect(listed.find((e) => e.id === phone.entryId)?.sessionDuration).toBe(90);
+      // The owner's session is still there: neither ended nor closed by the purge.
+      await owner.get('/api/auth/user').expect(200);
+      expect(listed.filter((e) => e.sessionDuration !== null)).toHaveLength(1);
+      // Reported once: the next purge finds nothing of it.
+      expect(await purgeAt(new Date(Date.now() + IDLE_TTL_MS + 60_000))).toBe(0);
+
+      // Weeks later the owner changes the password: the entry keeps when it really ended.
+      await owner
+        .put('/api/user/password')
+        .send({ currentPassword: password, newPassword: 'a-new-horse-battery-staple' })
+        .expect(204);
+      const after = await entries().findOneByOrFail({ id: phone.entryId });
+      expect(after.logoutDate?.getTime()).toBe(closed.logoutDate!.getTime());
+      expect(after.sessionDuration).toBe(90);
+    });
+
+    it('a password change closes each other entry when its session ended, never later', async () => {
+      if (!t) return;
+      const { agent: owner, email, password } = await t.signUp();
+      const laptop = await signIn(email, password); // live until the change
+      const watch = await signIn(email, password); // expired, not purged yet
+      const tablet = await signIn(email, password); // gone without a trace (Redis lost it)
+      await signedInAgo(laptop.entryId, 20 * 60_000 + 10_000);
+      // Used for 30 minutes, then idle: its day ran out an hour ago (the purge is yet to run).
+      await signedInAgo(watch.entryId, IDLE_TTL_MS + 90 * 60_000 + 10_000);
+      await redis.zAdd('lodestar:sess-expiry', {
+        score: Date.now() - 60 * 60_000,
+        value: watch.sid,
+      });
+      await redis.pExpire(`lodestar:sess:${watch.sid}`, 1);
+      await signedInAgo(tablet.entryId, 40 * 24 * 60 * 60_000);
+      await redis.del([`lodestar:sess:${tablet.sid}`, `lodestar:sess-meta:${tablet.sid}`]);
+      await redis.zRem('lodestar:sess-expiry', tablet.sid);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+
+      const changedAt = Date.now();
+      await owner
+        .put('/api/user/password')
+        .send({ currentPassword: password, newPassword: 'a-new-horse-battery-staple' })
+        .expect(204);
+      await laptop.agent.get('/api/auth/user').expect(401);
+      const entry = (id: string) => entries().findOneByOrFail({ id });
+      const ofLaptop = await entry(laptop.entryId);
+      expect(ofLaptop.sessionDuration).toBe(20);
+      expect(ofLaptop.logoutDate!.getTime()).toBeGreaterThanOrEqual(changedAt - 1000);
+      // Closed at its last activity, 25 hours before the change, not at the change.
+      const ofWatch = await entry(watch.entryId);
+      expect(ofWatch.sessionDuration).toBe(30);
+      expect(
+        Math.abs(ofWatch.logoutDate!.getTime() - (changedAt - IDLE_TTL_MS - 60 * 60_000)),
+      ).toBeLessThan(60_000);
+      // Nobody knows when it ended: no duration rather than 40 days of one.
+      const ofTablet = await entry(tablet.entryId);
+      expect(ofTablet.logoutDate).toBeNull();
+      expect(ofTablet.sessionDuration).toBeNull();
+    });
   });
 
   it('keeps the goal list with a Redis session, and follows a change made on another node', async () => {

@@ -5,6 +5,7 @@ import { versionCounterTable } from '../persistence/version-counters';
 import { readSqlDatetime } from '../persistence/sql-datetime';
 import {
   AppSessionData,
+  EndedSession,
   ExpiredSession,
   idleLifetimeMs,
   isFreshSession,
@@ -47,6 +48,9 @@ const TOUCH_EVERY_MS = 60_000;
 interface SessionRow {
   sess: string | object;
   expire: Date | string;
+}
+interface SessionRowWithSid extends SessionRow {
+  sid: string;
 }
 const PURGE_BATCH = 500;
 
@@ -195,48 +199,86 @@ export class DatabaseSessionStore extends Store implements ReadsSessionWithVersi
       .catch((err) => cb?.(err));
   }
 
-  async destroyAllForUser(userId: string, exceptSid?: string): Promise<void> {
-    await this.db.query(this.q('DELETE FROM "sessions" WHERE "user_id" = ? AND "sid" <> ?'), [
-      userId,
-      exceptSid ?? '',
-    ]);
+  /**
+   * Deletes every session row of the user but `exceptSid` and returns what they held:
+   * a live one ended `now`, one already expired (not purged yet) at its last activity.
+   * Only the rows read are deleted: a session stored meanwhile is a sign-in that already
+   * saw the new password (a sign-in checks it again after storing its session).
+   */
+  async destroyAllForUser(
+    userId: string,
+    exceptSid: string | undefined,
+    now: Date,
+  ): Promise<EndedSession[]> {
+    const rows: SessionRowWithSid[] = await this.db.query(
+      this.q('SELECT "sid", "sess", "expire" FROM "sessions" WHERE "user_id" = ? AND "sid" <> ?'),
+      [userId, exceptSid ?? ''],
+    );
+    for (const sid of rows.map((r) => r.sid)) this.knownExpiry.delete(sid);
+    await this.deleteSids(rows.map((r) => r.sid));
+    const ended: EndedSession[] = [];
+    for (const row of rows) {
+      const held = this.held(row);
+      if (!held) continue;
+      const live = held.expire > now.getTime();
+      ended.push({
+        userId,
+        loginHistoryId: held.loginHistoryId,
+        endedAt: live ? now : held.lastActiveAt,
+      });
+    }
+    return ended;
+  }
+
+  /** What an expired or ended row held, or null when it holds no user (or cannot be read). */
+  private held(row: SessionRowWithSid): (ExpiredSession & { expire: number }) | null {
+    try {
+      const sess = (
+        typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess
+      ) as StoredSession;
+      const userId = sess.passport?.user;
+      if (!userId) return null;
+      const expire = readSqlDatetime(row.expire).getTime();
+      return {
+        userId,
+        loginHistoryId: sess.loginHistoryId ?? null,
+        lastActiveAt: new Date(expire - idleLifetimeMs(sess)),
+        expire,
+      };
+    } catch {
+      return null; // a row we cannot read is still removed
+    }
+  }
+
+  private async deleteSids(sids: string[]): Promise<void> {
+    for (let i = 0; i < sids.length; i += PURGE_BATCH) {
+      const batch = sids.slice(i, i + PURGE_BATCH);
+      await this.db.query(
+        this.q(`DELETE FROM "sessions" WHERE "sid" IN (${batch.map(() => '?').join(', ')})`),
+        batch,
+      );
+    }
   }
 
   /** Deletes expired rows in batches and returns what they held. */
   async takeExpired(now: Date): Promise<ExpiredSession[]> {
     const expired: ExpiredSession[] = [];
     for (;;) {
-      const rows: Array<{ sid: string; sess: string | object; expire: Date | string }> =
-        await this.db.query(
-          this.q(
-            `SELECT "sid", "sess", "expire" FROM "sessions" WHERE "expire" <= ? LIMIT ${PURGE_BATCH}`,
-          ),
-          [this.instant(now)],
-        );
+      const rows: SessionRowWithSid[] = await this.db.query(
+        this.q(
+          `SELECT "sid", "sess", "expire" FROM "sessions" WHERE "expire" <= ? LIMIT ${PURGE_BATCH}`,
+        ),
+        [this.instant(now)],
+      );
       if (rows.length === 0) break;
       for (const row of rows) {
-        try {
-          const sess = (
-            typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess
-          ) as StoredSession;
-          const userId = sess.passport?.user;
-          if (userId) {
-            const expire = readSqlDatetime(row.expire).getTime();
-            expired.push({
-              userId,
-              loginHistoryId: sess.loginHistoryId ?? null,
-              lastActiveAt: new Date(expire - idleLifetimeMs(sess)),
-            });
-          }
-        } catch {
-          // A row we cannot read is still removed below.
+        const held = this.held(row);
+        if (held) {
+          const { userId, loginHistoryId, lastActiveAt } = held;
+          expired.push({ userId, loginHistoryId, lastActiveAt });
         }
       }
-      const sids = rows.map((r) => r.sid);
-      await this.db.query(
-        this.q(`DELETE FROM "sessions" WHERE "sid" IN (${sids.map(() => '?').join(', ')})`),
-        sids,
-      );
+      await this.deleteSids(rows.map((r) => r.sid));
       if (rows.length < PURGE_BATCH) break;
     }
     return expired;
@@ -249,8 +291,12 @@ export class DatabaseSessionRegistry extends SessionRegistry {
     super();
     this.store = new DatabaseSessionStore(db);
   }
-  destroyAllForUser(userId: string, exceptSid?: string): Promise<void> {
-    return this.store.destroyAllForUser(userId, exceptSid);
+  destroyAllForUser(
+    userId: string,
+    exceptSid?: string,
+    now: Date = new Date(),
+  ): Promise<EndedSession[]> {
+    return this.store.destroyAllForUser(userId, exceptSid, now);
   }
   async purgeExpired(now: Date): Promise<number> {
     const expired = await this.store.takeExpired(now);

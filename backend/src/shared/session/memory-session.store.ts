@@ -1,5 +1,5 @@
 import { MemoryStore, type SessionData } from 'express-session';
-import { AppSessionData, isFreshSession, SessionRegistry } from './session-registry';
+import { AppSessionData, EndedSession, isFreshSession, SessionRegistry } from './session-registry';
 
 /** Writes a session it does not hold only when this request began it (as the other stores). */
 class KeptSessionsStore extends MemoryStore {
@@ -19,15 +19,23 @@ class KeptSessionsStore extends MemoryStore {
 export class MemorySessionRegistry extends SessionRegistry {
   readonly store = new KeptSessionsStore();
 
-  destroyAllForUser(userId: string, exceptSid?: string): Promise<void> {
+  /** Ends the user's other sessions (the store lists only live ones: they end `now`). */
+  destroyAllForUser(
+    userId: string,
+    exceptSid?: string,
+    now: Date = new Date(),
+  ): Promise<EndedSession[]> {
     return new Promise((resolve, reject) => {
       this.store.all((err, all) => {
         if (err) return reject(err);
         const entries = Object.entries((all ?? {}) as Record<string, AppSessionData>);
+        const ended: EndedSession[] = [];
         for (const [sid, sess] of entries) {
-          if (sess.passport?.user === userId && sid !== exceptSid) this.store.destroy(sid);
+          if (sess.passport?.user !== userId || sid === exceptSid) continue;
+          this.store.destroy(sid);
+          ended.push({ userId, loginHistoryId: sess.loginHistoryId ?? null, endedAt: now });
         }
-        resolve();
+        resolve(ended);
       });
     });
   }

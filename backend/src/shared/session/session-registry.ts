@@ -9,14 +9,32 @@ export interface ExpiredSession {
   lastActiveAt: Date;
 }
 
+/** A session ended by `destroyAllForUser`, and when it really ended. */
+export interface EndedSession {
+  userId: string;
+  loginHistoryId: string | null;
+  /**
+   * `now` for a session that was still live; for one that had already expired (and
+   * was not purged yet), its last activity, as the purge would have closed it.
+   */
+  endedAt: Date;
+}
+
 /**
  * Port over the session store: the express-session Store plus what the app
  * needs beyond it (ending every session of a user, purging expired ones).
  */
 export abstract class SessionRegistry {
   abstract readonly store: Store;
-  /** Ends every session of the user except `exceptSid`. */
-  abstract destroyAllForUser(userId: string, exceptSid?: string): Promise<void>;
+  /**
+   * Ends every session of the user except `exceptSid` and reports the ones it ended
+   * (a session already gone without a trace is not reported: nobody knows when it ended).
+   */
+  abstract destroyAllForUser(
+    userId: string,
+    exceptSid?: string,
+    now?: Date,
+  ): Promise<EndedSession[]>;
   /** Removes expired sessions and reports them to the listeners. Returns how many. */
   abstract purgeExpired(now: Date): Promise<number>;
   abstract close(): Promise<void>;

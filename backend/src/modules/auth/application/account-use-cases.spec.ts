@@ -2,6 +2,7 @@ import { FixedClock } from '../../../shared/domain/clock';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { SequentialIdGenerator } from '../../../shared/domain/id-generator';
 import { MemorySessionRegistry } from '../../../shared/session/memory-session.store';
+import type { EndedSession } from '../../../shared/session/session-registry';
 import { CommonPasswords } from '../domain/common-passwords';
 import { InMemoryLoginHistoryRepository } from '../infrastructure/persistence/in-memory-login-history.repository';
 import { InMemoryUserDataStore } from '../infrastructure/persistence/in-memory-user-data.store';
@@ -25,8 +26,11 @@ class NoCommonPasswords extends CommonPasswords {
 
 class RecordingSessions extends MemorySessionRegistry {
   readonly ended: Array<{ userId: string; except?: string }> = [];
-  override async destroyAllForUser(userId: string, exceptSid?: string): Promise<void> {
+  /** What the next ending reports (the sessions it found). */
+  found: EndedSession[] = [];
+  override async destroyAllForUser(userId: string, exceptSid?: string): Promise<EndedSession[]> {
     this.ended.push({ userId, except: exceptSid });
+    return this.found;
   }
 }
 
@@ -190,25 +194,43 @@ describe('ChangePasswordUseCase', () => {
     ...overrides,
   });
 
-  it('changes the hash, ends every other session and closes their history', async () => {
+  it('changes the hash, ends every other session and closes their history when each ended', async () => {
     const t = setup();
     const { user, loginHistoryId } = await t.register();
-    await t.history.insert({
-      id: 'elsewhere',
-      userId: user.id,
-      loginDate: new Date('2026-03-10T14:00:00Z'),
-      ipAddress: null,
-      userAgent: null,
-      sessionDuration: null,
-      logoutDate: null,
-    });
+    const entry = (id: string, loginDate: string) =>
+      t.history.insert({
+        id,
+        userId: user.id,
+        loginDate: new Date(loginDate),
+        ipAddress: null,
+        userAgent: null,
+        sessionDuration: null,
+        logoutDate: null,
+      });
+    await entry('elsewhere', '2026-03-10T14:00:00Z');
+    await entry('expired-unpurged', '2026-02-01T09:00:00Z');
+    await entry('gone-long-ago', '2026-01-05T09:00:00Z');
     t.clock.advance(30 * 60_000);
+    t.sessions.found = [
+      { userId: user.id, loginHistoryId: 'elsewhere', endedAt: t.clock.now() },
+      {
+        userId: user.id,
+        loginHistoryId: 'expired-unpurged',
+        endedAt: new Date('2026-02-01T09:45:00Z'),
+      },
+    ];
     await t.password.execute(cmd(user.id, { currentLoginHistoryId: loginHistoryId }));
     expect((await t.users.findById(user.id))?.passwordHash).toBe('hashed:difference-engine');
     expect(t.sessions.ended).toEqual([{ userId: user.id, except: 'sid-here' }]);
     const rows = await t.history.listForUser(user.id, 10);
-    expect(rows.find((r) => r.id === 'elsewhere')?.sessionDuration).toBe(90);
-    expect(rows.find((r) => r.id === loginHistoryId)?.logoutDate).toBeNull();
+    const row = (id: string) => rows.find((r) => r.id === id);
+    expect(row('elsewhere')?.sessionDuration).toBe(90);
+    // Closed at its last activity, not at the change 37 days later.
+    expect(row('expired-unpurged')?.sessionDuration).toBe(45);
+    expect(row('expired-unpurged')?.logoutDate).toEqual(new Date('2026-02-01T09:45:00Z'));
+    // No session reported for it: nobody knows when it ended, so no duration is made up.
+    expect(row('gone-long-ago')).toMatchObject({ logoutDate: null, sessionDuration: null });
+    expect(row(loginHistoryId)?.logoutDate).toBeNull();
   });
 
   it('refuses a wrong current password with VALIDATION (400), changing nothing', async () => {

@@ -20,7 +20,8 @@ export interface ChangePasswordCommand {
 /**
  * Changes the password after checking the current one. Every other session
  * of the user ends (a thief holding an old session is locked out) and their
- * login-history entries are closed now.
+ * login-history entries are closed: now for the sessions that were live, at
+ * their last activity for those that had expired but were not purged yet.
  */
 @Injectable()
 export class ChangePasswordUseCase {
@@ -51,7 +52,13 @@ export class ChangePasswordUseCase {
       return { ...fresh, passwordHash, updatedAt: now };
     });
     if (!saved) throw new NotSignedInError();
-    await this.sessions.destroyAllForUser(user.id, cmd.currentSessionId);
-    await this.history.closeAllOpen(user.id, cmd.currentLoginHistoryId, now);
+    const ended = await this.sessions.destroyAllForUser(user.id, cmd.currentSessionId, now);
+    // Each ended session's entry closes when that session really ended: now for a live
+    // one, its last activity for one that had expired. An open entry whose session was
+    // already gone without a trace keeps no duration rather than one that runs to now.
+    for (const session of ended) {
+      if (!session.loginHistoryId || session.loginHistoryId === cmd.currentLoginHistoryId) continue;
+      await this.history.close(user.id, session.loginHistoryId, session.endedAt);
+    }
   }
 }
