@@ -322,6 +322,54 @@ describe(`account over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     });
   });
 
+  describe('password guesses at the signed-in routes', () => {
+    it('count with sign-in failures: the 11th for an account from one address is 429, even the right one', async () => {
+      const { agent, email } = await t.signUp();
+      for (let i = 0; i < 5; i++) {
+        await agent
+          .put('/api/user/password')
+          .send({ currentPassword: `wrong-guess-${i}`, newPassword: NEW_PASSWORD })
+          .expect(400);
+        await agent
+          .delete('/api/user')
+          .send({ password: `wrong-guess-${i}` })
+          .expect(400);
+      }
+      const change = await agent
+        .put('/api/user/password')
+        .send({ currentPassword: PASSWORD, newPassword: NEW_PASSWORD })
+        .expect(429);
+      expect(Number(change.headers['retry-after'])).toBeGreaterThan(800);
+      await agent.delete('/api/user').send({ password: PASSWORD }).expect(429);
+      // The same count as sign-in's: a sign-in to this account from here waits too.
+      await t.agent().post('/api/login').send({ email, password: PASSWORD }).expect(429);
+      // Nothing changed: the session stands and the old password is still the password.
+      await agent.get('/api/auth/user').expect(200);
+    });
+
+    it('forgets the guesses before a right one', async () => {
+      const { agent } = await t.signUp();
+      for (let i = 0; i < 9; i++) {
+        await agent
+          .put('/api/user/password')
+          .send({ currentPassword: `wrong-guess-${i}`, newPassword: NEW_PASSWORD })
+          .expect(400);
+      }
+      await agent
+        .put('/api/user/password')
+        .send({ currentPassword: PASSWORD, newPassword: NEW_PASSWORD })
+        .expect(204);
+      await agent
+        .put('/api/user/password')
+        .send({ currentPassword: 'wrong-again', newPassword: PASSWORD })
+        .expect(400);
+      await agent
+        .put('/api/user/password')
+        .send({ currentPassword: NEW_PASSWORD, newPassword: PASSWORD })
+        .expect(204);
+    });
+  });
+
   describe('export', () => {
     it("downloads every table's rows of the user as JSON, without secrets or other users' rows", async () => {
       const a = await t.signUp({ firstName: 'Ada' });

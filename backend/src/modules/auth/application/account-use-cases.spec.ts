@@ -1,3 +1,4 @@
+import { InMemoryLoginAttemptStore } from '../infrastructure/persistence/in-memory-login-attempt.store';
 import { FixedClock } from '../../../shared/domain/clock';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { SequentialIdGenerator } from '../../../shared/domain/id-generator';
@@ -42,6 +43,7 @@ function setup() {
   const sessions = new RecordingSessions();
   const prefs = new InMemoryUserPreferencesRepository();
   const data = new InMemoryUserDataStore();
+  const attempts = new InMemoryLoginAttemptStore();
   const register = new RegisterUserUseCase(
     users,
     hasher,
@@ -75,8 +77,9 @@ function setup() {
       sessions,
       history,
       clock,
+      attempts,
     ),
-    remove: new DeleteAccountUseCase(users, hasher, data, sessions),
+    remove: new DeleteAccountUseCase(users, hasher, data, sessions, attempts, clock),
     exporter: new ExportUserDataUseCase(data, clock),
     summary: new GetDataSummaryUseCase(data),
   };
@@ -191,6 +194,7 @@ describe('ChangePasswordUseCase', () => {
     newPassword: 'difference-engine',
     currentSessionId: 'sid-here',
     currentLoginHistoryId: null as string | null,
+    clientNetwork: '203.0.113.7',
     ...overrides,
   });
 
@@ -318,12 +322,12 @@ describe('export and deletion', () => {
     t.data.insert('users', { id: user.id, password_hash: 'hashed:analytical-engine' });
     t.data.insert('goals', { id: 'g-mine', user_id: user.id });
     await expectError(
-      t.remove.execute(user.id, 'wrong-password'),
+      t.remove.execute(user.id, 'wrong-password', '203.0.113.7'),
       'VALIDATION',
       /^password is incorrect$/,
     );
     expect(t.data.tables.get('goals')).toHaveLength(3);
-    await t.remove.execute(user.id, 'analytical-engine');
+    await t.remove.execute(user.id, 'analytical-engine', '203.0.113.7');
     for (const rows of t.data.tables.values()) {
       expect(rows.filter((r) => r.user_id === user.id || r.id === user.id)).toEqual([]);
     }

@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { localDate } from '../../../shared/domain/calendar';
 import { Clock } from '../../../shared/domain/clock';
 import { IdGenerator } from '../../../shared/domain/id-generator';
-import { InvalidCredentialsError, TooManyLoginAttemptsError } from '../domain/auth.errors';
+import { InvalidCredentialsError } from '../domain/auth.errors';
 import { LoginHistoryRepository } from '../domain/login-history';
-import { LOGIN_THROTTLE_RULES, LoginAttemptStore, throttleKeys } from '../domain/login-throttle';
+import { LoginAttemptStore } from '../domain/login-throttle';
 import { PasswordHasher } from '../domain/password-hasher';
 import { normalizeEmail, recordLogin } from '../domain/user';
 import { UserRepository } from '../domain/user.repository';
+import { PasswordGuesses } from './password-guesses';
 import type { SignedIn } from './signed-in';
 
 export interface AuthenticateUserCommand {
@@ -32,42 +33,37 @@ export class AuthenticateUserUseCase {
   constructor(
     private readonly users: UserRepository,
     private readonly history: LoginHistoryRepository,
-    private readonly attempts: LoginAttemptStore,
+    attempts: LoginAttemptStore,
     private readonly hasher: PasswordHasher,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
-  ) {}
+  ) {
+    this.guesses = new PasswordGuesses(attempts, clock);
+  }
+
+  private readonly guesses: PasswordGuesses;
 
   async execute(cmd: AuthenticateUserCommand): Promise<SignedIn> {
     // A sign-in flood: refuse at once (429) rather than after the throttle's
     // queries; a sign-in let in keeps its place in the hashing line meanwhile.
     const turn = this.hasher.reserve();
     const email = normalizeEmail(cmd.email);
-    const keys = throttleKeys(email, cmd.clientNetwork ?? cmd.ipAddress);
-    let found: Awaited<ReturnType<UserRepository['findByEmail']>> = null;
+    // Typed by a cast: set inside the check below, which narrowing does not follow.
+    let found = null as Awaited<ReturnType<UserRepository['findByEmail']>>;
     let ok = false;
-    let attempt: string[] = [];
-    let failed = false;
     try {
-      // Recorded before it is counted, so guesses sent together count each other: of nine
-      // failures and two guesses at once, both count eleven and neither is checked. Kept
-      // as a failure only if the password turns out wrong.
-      attempt = await Promise.all(
-        Object.values(keys).map((key) => this.attempts.record(key, this.clock.now())),
-      );
-      await this.refuseWhenThrottled(keys);
-      found = await this.users.findByEmail(email);
-      if (found) ok = await this.hasher.verify(cmd.password, found.passwordHash, turn);
-      else await this.hasher.verifyAgainstDummy(cmd.password, turn);
-      failed = !found || !ok;
+      ok = await this.guesses.judge(email, cmd.clientNetwork ?? cmd.ipAddress, async () => {
+        found = await this.users.findByEmail(email);
+        if (found) return this.hasher.verify(cmd.password, found.passwordHash, turn);
+        await this.hasher.verifyAgainstDummy(cmd.password, turn);
+        return false;
+      });
     } finally {
       turn.release(); // also when the database fails: the place in line is never kept
-      if (!failed && attempt.length > 0) await this.attempts.forget(attempt);
     }
     if (!found || !ok) throw new InvalidCredentialsError();
 
     const now = this.clock.now();
-    await this.attempts.clear(keys.account);
     // Counted on the row as it is now, and only while it still holds the hash just
     // checked: a password changed during the check is not put back by this sign-in.
     const verifiedHash = found.passwordHash;
@@ -98,20 +94,5 @@ export class AuthenticateUserUseCase {
   async stillCurrent(signedIn: SignedIn): Promise<boolean> {
     const now = await this.users.findById(signedIn.user.id);
     return now !== null && now.passwordHash === signedIn.user.passwordHash;
-  }
-
-  private async refuseWhenThrottled(keys: ReturnType<typeof throttleKeys>): Promise<void> {
-    const now = this.clock.now().getTime();
-    for (const rule of LOGIN_THROTTLE_RULES) {
-      const { count, oldest } = await this.attempts.failuresSince(
-        keys[rule.name],
-        new Date(now - rule.windowMs),
-      );
-      if (count > rule.limit) {
-        // `count` holds this attempt too: over the limit is the limit's failures before it.
-        const freeAt = (oldest?.getTime() ?? now) + rule.windowMs;
-        throw new TooManyLoginAttemptsError(Math.max(1, Math.ceil((freeAt - now) / 1000)));
-      }
-    }
   }
 }

@@ -4,9 +4,11 @@ import { SessionRegistry } from '../../../shared/session/session-registry';
 import { NotSignedInError, WrongPasswordError } from '../domain/auth.errors';
 import { CommonPasswords } from '../domain/common-passwords';
 import { LoginHistoryRepository } from '../domain/login-history';
+import { LoginAttemptStore } from '../domain/login-throttle';
 import { PasswordHasher } from '../domain/password-hasher';
 import { assertAcceptablePassword } from '../domain/password-policy';
 import { UserRepository } from '../domain/user.repository';
+import { PasswordGuesses } from './password-guesses';
 
 export interface ChangePasswordCommand {
   userId: string;
@@ -15,6 +17,8 @@ export interface ChangePasswordCommand {
   /** The session making the change: it stays signed in. */
   currentSessionId: string;
   currentLoginHistoryId: string | null;
+  /** Where the request came from (an IPv6 client's /64): the guess limits count per network. */
+  clientNetwork: string;
 }
 
 /**
@@ -32,14 +36,20 @@ export class ChangePasswordUseCase {
     private readonly sessions: SessionRegistry,
     private readonly history: LoginHistoryRepository,
     private readonly clock: Clock,
-  ) {}
+    attempts: LoginAttemptStore,
+  ) {
+    this.guesses = new PasswordGuesses(attempts, clock);
+  }
+
+  private readonly guesses: PasswordGuesses;
 
   async execute(cmd: ChangePasswordCommand): Promise<void> {
     const user = await this.users.findById(cmd.userId);
     if (!user) throw new NotSignedInError();
-    if (!(await this.hasher.verify(cmd.currentPassword, user.passwordHash))) {
-      throw new WrongPasswordError('currentPassword');
-    }
+    const right = await this.guesses.judge(user.email, cmd.clientNetwork, () =>
+      this.hasher.verify(cmd.currentPassword, user.passwordHash),
+    );
+    if (!right) throw new WrongPasswordError('currentPassword');
     assertAcceptablePassword(cmd.newPassword, 'newPassword', (p) =>
       this.commonPasswords.isCommon(p),
     );

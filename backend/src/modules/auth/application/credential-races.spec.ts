@@ -65,6 +65,7 @@ async function setup() {
     new MemorySessionRegistry(),
     history,
     clock,
+    attempts,
   );
   const signIn = (password: string) =>
     login.execute({ email: 'ada@example.com', password, ipAddress: '203.0.113.7', userAgent: 'x' });
@@ -75,6 +76,7 @@ async function setup() {
       newPassword,
       currentSessionId: 'sid',
       currentLoginHistoryId: null,
+      clientNetwork: '203.0.113.7',
     });
   return {
     users,

@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../shared/domain/clock';
 import { SessionRegistry } from '../../../shared/session/session-registry';
 import { NotSignedInError, WrongPasswordError } from '../domain/auth.errors';
+import { LoginAttemptStore } from '../domain/login-throttle';
 import { PasswordHasher } from '../domain/password-hasher';
 import { UserDataStore } from '../domain/user-data';
 import { UserRepository } from '../domain/user.repository';
+import { PasswordGuesses } from './password-guesses';
 
 /**
  * Deletes the account after checking its password: the user's row and every
@@ -17,14 +20,22 @@ export class DeleteAccountUseCase {
     private readonly hasher: PasswordHasher,
     private readonly data: UserDataStore,
     private readonly sessions: SessionRegistry,
-  ) {}
+    attempts: LoginAttemptStore,
+    clock: Clock,
+  ) {
+    this.guesses = new PasswordGuesses(attempts, clock);
+  }
 
-  async execute(userId: string, password: string): Promise<void> {
+  private readonly guesses: PasswordGuesses;
+
+  /** `clientNetwork`: where the request came from; the password guess limits count per network. */
+  async execute(userId: string, password: string, clientNetwork: string): Promise<void> {
     const user = await this.users.findById(userId);
     if (!user) throw new NotSignedInError();
-    if (!(await this.hasher.verify(password, user.passwordHash))) {
-      throw new WrongPasswordError('password');
-    }
+    const right = await this.guesses.judge(user.email, clientNetwork, () =>
+      this.hasher.verify(password, user.passwordHash),
+    );
+    if (!right) throw new WrongPasswordError('password');
     // Only over the hash just checked: a password changed meanwhile (the owner locking
     // out whoever held the old one) leaves the account as it is.
     if (!(await this.data.deleteEverything(user.id, user.passwordHash))) {

@@ -33,7 +33,13 @@ import { PreferencesDto, UpdatePreferencesDto } from './dto/preferences.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { UserExportDto } from './dto/user-export.dto';
 import { UserResponseDto } from './dto/user-response.dto';
-import { clearSessionCookie, destroySession, logOut, renewSessionId } from './session-login';
+import {
+  clearSessionCookie,
+  clientNetwork,
+  destroySession,
+  logOut,
+  renewSessionId,
+} from './session-login';
 
 type AppRequest = Request & { session: Request['session'] & AppSessionData };
 
@@ -137,6 +143,7 @@ export class AccountController {
       newPassword: dto.newPassword,
       currentSessionId: req.sessionID,
       currentLoginHistoryId: session?.loginHistoryId ?? null,
+      clientNetwork: clientNetwork(req),
     });
     await renewSessionId(req, userId);
   }
@@ -190,7 +197,7 @@ export class AccountController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<void> {
-    await this.deleteAccountUseCase.execute(userId, dto.password);
+    await this.deleteAccountUseCase.execute(userId, dto.password, clientNetwork(req));
     await logOut(req);
     await destroySession(req);
     clearSessionCookie(req, res);

@@ -1,3 +1,4 @@
+import { normalizeIp } from '@nestjs/throttler';
 import type { CookieOptions, Request, Response } from 'express';
 import { localDate } from '../../../../shared/domain/calendar';
 import {
@@ -8,6 +9,15 @@ import {
 import type { SignedIn } from '../../application/signed-in';
 
 type AppRequest = Request & { session: Request['session'] & AppSessionData };
+
+/**
+ * The network the password-guess limits count a request's address in: an IPv6 address as
+ * its /64 (one client holds it whole), an IPv4-mapped one as the IPv4 address (the request
+ * limiter's own grouping).
+ */
+export function clientNetwork(req: Request): string {
+  return normalizeIp(req.ip ?? 'unknown');
+}
 
 /** The session cookie's name without TLS (behind TLS it is `__Host-lodestar.sid`). */
 export const SESSION_COOKIE = 'lodestar.sid';

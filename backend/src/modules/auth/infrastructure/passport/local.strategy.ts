@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { normalizeIp } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { Strategy } from 'passport-local';
 import { AuthenticateUserUseCase } from '../../application/authenticate-user.use-case';
 import type { SignedIn } from '../../application/signed-in';
+import { clientNetwork } from '../http/session-login';
 
 /** What passport puts on req.user right after a successful sign-in. */
 export interface SignedInPrincipal {
@@ -29,9 +29,7 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
       email,
       password,
       ipAddress: req.ip ?? 'unknown',
-      // An IPv6 address counts as its /64, an IPv4-mapped one as the IPv4 address (the
-      // request limiter's own grouping).
-      clientNetwork: normalizeIp(req.ip ?? 'unknown'),
+      clientNetwork: clientNetwork(req),
       userAgent: req.get('user-agent') ?? null,
     });
     return { id: signedIn.user.id, signedIn };
