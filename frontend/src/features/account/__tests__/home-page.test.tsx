@@ -37,6 +37,21 @@ describe('home page', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeEnabled();
   });
 
+  it("draws a quick link's focus ring inside its card, where the card does not cut it off", async () => {
+    signedIn();
+    const { user } = renderWithProviders(<HomePage />, { route: '/home' });
+    const nav = await screen.findByRole('navigation', { name: 'Quick links' });
+    const goals = within(nav).getByRole('link', { name: /^Goals/ });
+    // The card clips what lies outside it (`overflow: hidden`).
+    expect(getComputedStyle(goals.parentElement!).overflow).toBe('hidden');
+    while (document.activeElement !== goals) await user.tab();
+    expect(goals).toHaveClass('Mui-focusVisible');
+    const ring = getComputedStyle(goals);
+    expect(ring.outline).toMatch(/^2px solid /);
+    // The theme's ring stands 2 px outside a control: here it goes 2 px inside.
+    expect(ring.outlineOffset).toBe('-2px');
+  });
+
   it("says 'Goal Achiever' without a first name, and shows the profile image when there is one", async () => {
     signedIn({ firstName: '  ', profileImageUrl: 'https://example.com/me.png' });
     renderWithProviders(<HomePage />, { route: '/home' });

@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import {
+  deferred,
   installFakeNetwork,
   makeUser,
   renderWithProviders,
   type FakeNetwork,
+  type FakeResponse,
 } from '../../../shared/testing';
 import type { User } from '../../../shared/session';
 import ProfilePage from '../pages/profile-page';
@@ -136,6 +138,34 @@ describe('profile page', () => {
     expect(toast).toHaveTextContent('Update failed');
     expect(toast).toHaveTextContent('There was an error updating your profile. Please try again.');
     expect(card.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('Save keeps the keyboard while pending and after a refusal', async () => {
+    // jsdom keeps the focus on a button turned off, where a browser drops it to the page's
+    // body: Save must stay enabled (aria-disabled) to keep it.
+    serve(makeUser());
+    const gate = deferred<FakeResponse>();
+    network.on('PUT /api/user/profile', () => gate.promise);
+    const { user } = renderWithProviders(<ProfilePage />, { route: '/profile' });
+    const card = await details();
+    await user.click(card.getByRole('button', { name: 'Edit Profile' }));
+    card.getByRole('button', { name: 'Save' }).focus();
+    await user.keyboard('{Enter}');
+    const pending = await card.findByRole('button', { name: 'Saving...' });
+    expect(pending).toHaveAttribute('aria-disabled', 'true');
+    expect(pending).toBeEnabled();
+    expect(pending).toHaveFocus();
+    await user.keyboard('{Enter}'); // sends nothing twice
+    expect(network.callsTo('PUT /api/user/profile')).toHaveLength(1);
+    gate.resolve({
+      status: 400,
+      body: { statusCode: 400, message: ['firstName must be shorter'], error: 'Bad Request' },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Update failed');
+    const save = card.getByRole('button', { name: 'Save' });
+    expect(save).toHaveFocus();
+    expect(save).not.toHaveAttribute('aria-disabled');
+    expect(document.activeElement).not.toBe(document.body);
   });
 
   it('keeps a zone outside the 25 as an extra option', async () => {

@@ -283,6 +283,52 @@ describe('settings page', () => {
     });
   });
 
+  it('Update Password keeps the keyboard while pending, after a refusal and after a change', async () => {
+    // jsdom keeps the focus on a button turned off, where a browser drops it to the page's
+    // body: the button must stay enabled (aria-disabled) to keep it.
+    const answers = [deferred<FakeResponse>(), deferred<FakeResponse>()];
+    let call = 0;
+    network.on('PUT /api/user/password', () => answers[call++]!.promise);
+    const { user } = renderSettings();
+    const security = await section('Account Security');
+    for (const [label, text] of [
+      ['Current password', 'wrong-password'],
+      ['New password', 'new-password-1'],
+      ['Confirm new password', 'new-password-1'],
+    ] as const) {
+      await user.click(security.getByLabelText(label));
+      await user.paste(text);
+    }
+    await user.tab();
+    expect(security.getByRole('button', { name: 'Update Password' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const pending = await security.findByRole('button', { name: 'Updating...' });
+    expect(pending).toHaveAttribute('aria-disabled', 'true');
+    expect(pending).toBeEnabled();
+    expect(pending).toHaveFocus();
+    await user.keyboard('{Enter}'); // sends nothing twice
+    expect(network.callsTo('PUT /api/user/password')).toHaveLength(1);
+
+    answers[0]!.resolve({
+      status: 400,
+      body: { statusCode: 400, message: 'currentPassword is incorrect', error: 'Bad Request' },
+    });
+    expect(await security.findByRole('alert')).toHaveTextContent(
+      'Your current password is not right.',
+    );
+    const button = security.getByRole('button', { name: 'Update Password' });
+    expect(button).toHaveFocus();
+    expect(button).not.toHaveAttribute('aria-disabled');
+
+    await user.keyboard('{Enter}');
+    expect(await security.findByRole('button', { name: 'Updating...' })).toHaveFocus();
+    answers[1]!.resolve({ status: 204 });
+    await screen.findByText('Password updated');
+    expect(security.getByLabelText('Current password')).toHaveValue('');
+    expect(security.getByRole('button', { name: 'Update Password' })).toHaveFocus();
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
   describe('delete account', () => {
     it('keeps the account when the password is wrong', async () => {
       network.on('DELETE /api/user', {

@@ -179,7 +179,9 @@ export function ProfileDetailsCard({ user }: { user: User }) {
             </TextField>
           </Box>
           <Box sx={{ display: 'flex', gap: 1.5, gridColumn: { sm: '1 / -1' } }}>
-            <Button type="submit" variant="contained" disabled={isLoading}>
+            {/* While pending it stays enabled (aria-disabled; save() ignores it): turned
+                off, a failed save left the keyboard on the page's body. */}
+            <Button type="submit" variant="contained" aria-disabled={isLoading || undefined}>
               {isLoading ? 'Saving...' : 'Save'}
             </Button>
             <Button type="button" variant="text" onClick={cancel} disabled={isLoading}>

@@ -105,7 +105,10 @@ export function SecuritySection() {
           </Alert>
         ) : null}
         <Box>
-          <Button type="submit" variant="contained" disabled={isLoading}>
+          {/* While pending it stays enabled (aria-disabled; submit() ignores it), as the
+              auth forms' buttons: turned off, it dropped the keyboard to the page's body,
+              on success and on failure alike. */}
+          <Button type="submit" variant="contained" aria-disabled={isLoading || undefined}>
             {isLoading ? 'Updating...' : 'Update Password'}
           </Button>
         </Box>

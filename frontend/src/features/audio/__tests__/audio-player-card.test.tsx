@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import {
   installFakeNetwork,
@@ -60,6 +60,36 @@ describe('audio player card', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Minimize player' }));
     expect(screen.queryByRole('slider', { name: 'Volume' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the clock out of the live region: only the status words are announced', async () => {
+    const { user } = renderWithProviders(<AudioPlayerCard createPort={createPort} />);
+    await user.click(await screen.findByRole('button', { name: 'Play' }));
+    expect(screen.getByText('Loading...').closest('[aria-live]')).not.toBeNull();
+    // The poll's clock is the global one: fake it from here to send a TICK.
+    jest.useFakeTimers();
+    port.currentTime = 1;
+    port.duration = 1800;
+    act(() => {
+      port.ready();
+      port.state('playing');
+    });
+    act(() => {
+      jest.advanceTimersByTime(1000);
+    });
+    // A screen reader read "0:01 / 30:00", "0:02 / 30:00", ... once a second for the
+    // whole talk.
+    const clock = screen.getByText('0:01 / 30:00');
+    expect(clock.closest('[aria-live]')).toBeNull();
+    act(() => port.state('buffering'));
+    expect(screen.getByText('Buffering...').closest('[aria-live]')).not.toBeNull();
+    expect(screen.queryByText('0:01 / 30:00')).not.toBeInTheDocument();
+    act(() => port.state('playing'));
+    // While playing, the live region holds nothing.
+    const live = screen.getByRole('region', { name: 'Audio' }).querySelector('[aria-live]');
+    expect(live).not.toBeNull();
+    expect(live).toHaveTextContent('');
+    jest.useRealTimers();
   });
 
   it('restores the saved state of this user', async () => {

@@ -81,6 +81,14 @@ function AudioPlayer({ userId, ...props }: AudioPlayerCardProps & { userId: stri
     state.status === 'buffering' ||
     (state.status === 'loading' && state.wantsPlay);
   const percent = state.duration > 0 ? (state.position / state.duration) * 100 : 0;
+  const statusWords =
+    state.status === 'buffering'
+      ? 'Buffering...'
+      : state.status === 'loading'
+        ? 'Loading...'
+        : state.status === 'ended'
+          ? 'Up next in a moment'
+          : '';
 
   const playButton = (
     <Box sx={{ position: 'relative', display: 'inline-flex' }}>
@@ -170,14 +178,14 @@ function AudioPlayer({ userId, ...props }: AudioPlayerCardProps & { userId: stri
             <Typography sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
               {track.title}
             </Typography>
-            <Typography variant="body2" color="text.secondary" aria-live="polite">
-              {state.status === 'buffering'
-                ? 'Buffering...'
-                : state.status === 'loading'
-                  ? 'Loading...'
-                  : state.status === 'ended'
-                    ? 'Up next in a moment'
-                    : `${formatTime(state.position)} / ${formatTime(state.duration)}`}
+            {/* Only the status words are live: the clock changes every second while the
+                talk plays, and a screen reader read it out each time for 30 minutes. The
+                Seek slider's value text gives the position on demand. */}
+            <Typography variant="body2" color="text.secondary">
+              <span aria-live="polite">{statusWords}</span>
+              {statusWords ? null : (
+                <span>{`${formatTime(state.position)} / ${formatTime(state.duration)}`}</span>
+              )}
             </Typography>
           </Box>
           {/* Only where there is another track: with the one talk it restarted it from 0:00. */}

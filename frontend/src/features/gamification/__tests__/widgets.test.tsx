@@ -132,6 +132,22 @@ describe('Your Progress card', () => {
   });
 });
 
+describe('Your Progress card: achievement badges', () => {
+  it('gives a screen reader what the tooltip shows: the description and the points', async () => {
+    const now = new Date().toISOString();
+    window.localStorage.setItem(
+      gamificationStorageKey('u1'),
+      JSON.stringify({ log: [goalCreatedEvent('a', now)], serverIds: [] }),
+    );
+    renderSignedIn(<YourProgressCard />);
+    const list = within(await screen.findByRole('list', { name: 'Achievements' }));
+    const badge = list.getByRole('listitem', { name: 'Goal Setter' });
+    // It said "Goal Setter" alone; the tooltip's words were not tied to it.
+    expect(badge).toHaveAccessibleName('Goal Setter');
+    expect(badge).toHaveAccessibleDescription('Created your first goal (+50 XP)');
+  });
+});
+
 describe('achievement toast and celebration', () => {
   it('shows the Goal Setter toast with a close button, and a blue star celebration', async () => {
     const { store, user } = renderSignedIn(<AchievementLayer />);

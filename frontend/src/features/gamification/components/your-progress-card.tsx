@@ -62,6 +62,7 @@ export default function YourProgressCard() {
   const stats = useSelector((s: State) => selectPlayerStats(s));
   const titleId = useId();
   const xpLabelId = useId();
+  const badgeId = useId();
   const progress = levelProgress(stats.totalPoints);
   // The goal and streak achievements (derived here from the log) and the reflection ones
   // (awarded by the server), in the order they were earned.
@@ -184,10 +185,13 @@ export default function YourProgressCard() {
                 >
                   {achievements.map((a) => (
                     <Tooltip key={a.id} title={`${a.title}: ${a.description} (+${a.points} XP)`}>
+                      {/* Named by its title and described by what the tooltip shows: a
+                          screen reader heard the title alone, the tooltip is not tied to it. */}
                       <Box
                         component="li"
                         tabIndex={0}
                         aria-label={a.title}
+                        aria-describedby={`${badgeId}-${a.id}`}
                         sx={{
                           width: 32,
                           height: 32,
@@ -199,6 +203,9 @@ export default function YourProgressCard() {
                         }}
                       >
                         <AchievementIcon icon={a.icon} fontSize="small" aria-hidden="true" />
+                        <span id={`${badgeId}-${a.id}`} hidden>
+                          {`${a.description} (+${a.points} XP)`}
+                        </span>
                       </Box>
                     </Tooltip>
                   ))}

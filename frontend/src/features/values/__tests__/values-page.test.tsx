@@ -6,6 +6,7 @@ import {
   makeUser,
   renderWithProviders,
   type FakeNetwork,
+  type FakeResponse,
 } from '../../../shared/testing';
 import ValuesPage from '../pages/values-page';
 import type { CoreValue } from '../model/values';
@@ -67,7 +68,6 @@ describe('values page', () => {
     await user.click(await screen.findByRole('button', { name: 'Define Your Values' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Value' });
     const save = within(dialog).getByRole('button', { name: 'Save Value' });
-    expect(save).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Name'), '  Courage ');
     await user.click(within(dialog).getByRole('radio', { name: 'Amber' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Core value' }));
@@ -144,7 +144,7 @@ describe('values page', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
-  it('the value form says at the name why Save is off once the name is emptied', async () => {
+  it('the value form says at the name why it cannot save once the name is emptied', async () => {
     const { user } = renderWithProviders(<ValuesPage />, { route: '/values' });
     await user.click(await screen.findByRole('button', { name: 'Define Your Values' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Value' });
@@ -155,6 +155,26 @@ describe('values page', () => {
     await user.clear(name);
     expect(name).toHaveAccessibleDescription('Give the value a name');
     expect(name).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('Enter or Save without a name says why at the name, and sends nothing', async () => {
+    const { user } = renderWithProviders(<ValuesPage />, { route: '/values' });
+    await user.click(await screen.findByRole('button', { name: 'Define Your Values' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Value' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name).toHaveFocus());
+    // Enter did nothing and said nothing: Save was off, so the form was not submitted.
+    await user.keyboard('{Enter}');
+    expect(name).toHaveAccessibleDescription('Give the value a name');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveFocus();
+    // Save is in the Tab order, and pressed it takes the keyboard back to the name.
+    const save = within(dialog).getByRole('button', { name: 'Save Value' });
+    save.focus();
+    await user.keyboard('{Enter}');
+    expect(name).toHaveFocus();
+    expect(network.callsTo('POST /api/values')).toHaveLength(0);
+    expect(dialog).toBeInTheDocument();
   });
 
   it('warns of a second value of the same name, whatever its case; its own name is fine when edited', async () => {
@@ -337,6 +357,43 @@ describe('values page', () => {
     // Its card goes (it stayed, and each move failed again, until a reload).
     expect(await screen.findByRole('button', { name: 'Define Your Values' })).toBeInTheDocument();
     expect(screen.queryByRole('slider', { name: 'Alignment' })).not.toBeInTheDocument();
+  });
+
+  it("'Add as Value' keeps the keyboard while adding and after a failure", async () => {
+    // jsdom keeps the focus on a button turned off, where a browser drops it to the page's
+    // body: the pressed button must stay enabled (aria-disabled) to keep it.
+    const gate = deferred<FakeResponse>();
+    network.on('POST /api/values', () => gate.promise);
+    const { user } = renderWithProviders(<ValuesPage />, { route: '/values' });
+    const quiz = await screen.findByRole('region', { name: 'Values Discovery' });
+    for (let i = 0; i < 6; i += 1) {
+      await user.click(within(within(quiz).getByRole('group')).getAllByRole('checkbox')[0]!);
+      await user.click(
+        within(quiz).getByRole('button', { name: i < 5 ? 'Next' : 'Analyze Values' }),
+      );
+    }
+    const suggestions = within(quiz).getAllByRole('listitem');
+    expect(suggestions.length).toBeGreaterThan(1);
+    const add = within(suggestions[0]!).getByRole('button', { name: 'Add as Value' });
+    add.focus();
+    await user.keyboard('{Enter}');
+    const pending = within(suggestions[0]!).getByRole('button', { name: 'Adding...' });
+    expect(pending).toHaveAttribute('aria-disabled', 'true');
+    expect(pending).toBeEnabled();
+    expect(pending).toHaveFocus();
+    // The other suggestions wait their turn.
+    expect(within(suggestions[1]!).getByRole('button', { name: 'Add as Value' })).toBeDisabled();
+    await user.keyboard('{Enter}'); // sends nothing twice
+    expect(network.callsTo('POST /api/values')).toHaveLength(1);
+    gate.resolve({
+      status: 500,
+      body: { statusCode: 500, message: 'Internal server error' },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create value');
+    const again = within(suggestions[0]!).getByRole('button', { name: 'Add as Value' });
+    expect(again).toHaveFocus();
+    expect(again).not.toHaveAttribute('aria-disabled');
+    expect(document.activeElement).not.toBe(document.body);
   });
 
   it('keeps the keyboard on the quiz: each new question, then the results, take the focus', async () => {

@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { DialogError } from '../../../shared/ui/dialog-error';
 import { GuardedDialog } from '../../../shared/ui/guarded-dialog';
 import { TextInput } from '../../../shared/ui/text-input';
@@ -99,8 +99,10 @@ function ValueForm({
 }: Omit<ValueFormDialogProps, 'open'>) {
   const [read] = useState<ValueInput>(() => initial(editing));
   const [form, setForm] = useState<ValueInput>(read);
-  // The name's field says why Save is off once it has been typed in and left empty.
+  // The name's field says why nothing was saved once it has been typed in and left empty,
+  // or once Save (or Enter) was pressed without one.
   const [typed, setTyped] = useState(false);
+  const nameInput = useRef<HTMLInputElement>(null);
   useUnsavedChanges(JSON.stringify(form) !== JSON.stringify(read));
   const name = form.name.trim();
   // Values Discovery counts "Family" and "family" as one value; the form says so when a
@@ -118,7 +120,15 @@ function ValueForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!valid || saving || gone) return;
+    if (saving || gone) return;
+    if (!valid) {
+      // Save stays on while the name is empty, as the milestone form's: a Save turned off
+      // left Enter in the name doing nothing and the Tab key never reaching it, with no
+      // word why. Pressed now, it says why at the name, and the keyboard goes there.
+      setTyped(true);
+      nameInput.current?.focus();
+      return;
+    }
     const description = form.description?.trim() ? form.description : null;
     onSave({ ...form, name, description });
   }
@@ -133,6 +143,7 @@ function ValueForm({
           label="Name"
           required
           autoFocus
+          inputRef={nameInput}
           value={form.name}
           htmlInput={{ maxLength: 100 }}
           error={nameError}
@@ -191,7 +202,7 @@ function ValueForm({
         <Button onClick={onClose} disabled={saving}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" disabled={!valid || saving || gone}>
+        <Button type="submit" variant="contained" disabled={saving || gone}>
           {saving ? 'Saving...' : 'Save Value'}
         </Button>
       </DialogActions>

@@ -220,11 +220,17 @@ export function ValuesDiscovery({ existingNames, onAdd }: ValuesDiscoveryProps) 
                           Added
                         </Typography>
                       ) : (
+                        // The one pressed stays enabled while adding (aria-disabled; a
+                        // second press does nothing): turned off, a failure left the
+                        // keyboard on the page's body. The others are off meanwhile.
                         <Button
                           size="small"
                           variant="outlined"
-                          disabled={adding !== null}
-                          onClick={() => add(s)}
+                          disabled={adding !== null && adding !== s.name}
+                          aria-disabled={adding === s.name || undefined}
+                          onClick={() => {
+                            if (adding === null) void add(s);
+                          }}
                         >
                           {adding === s.name ? 'Adding...' : 'Add as Value'}
                         </Button>

@@ -216,6 +216,9 @@ export default function ToastView({ toast, open }: { toast: Toast; open: boolean
           severity={destructive ? 'error' : 'info'}
           variant={destructive ? 'filled' : 'standard'}
           role={destructive ? 'alert' : 'status'}
+          // A success toast is said by the Toaster's lasting live region (a region made
+          // with its words is often left unsaid); this one would only say it twice.
+          aria-live={destructive ? undefined : 'off'}
           sx={{
             width: '100%',
             minWidth: { sm: Math.min(340, place.maxWidth ?? 340) },
