@@ -9,6 +9,7 @@ import { AuthenticatedGuard } from '../../src/shared/http/authenticated.guard';
 import { SessionPurgeJob } from '../../src/shared/session/session.module';
 import { IDLE_TTL_MS, SessionRegistry } from '../../src/shared/session/session-registry';
 import { expectEndedSessionStaysEnded } from '../support/session-races';
+import { expectStreakKeptAcrossMoveWest, fakeDateOnly } from '../support/zone-move';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
@@ -242,5 +243,69 @@ describeWithRedis('sessions in Redis (REDIS_URL)', () => {
       execute.mockRestore();
       await other.close();
     }
+  });
+
+  describe("a time-zone move and the user's other sessions", () => {
+    const redis = createClient({ url: REDIS_URL });
+    // An app of its own: passport's strategies are process-wide, and the app of the test
+    // above, started and closed on the same database, left its own in place of t's.
+    let z: TestApp | null = null;
+    beforeAll(async () => {
+      if (!t) return;
+      await redis.connect();
+      z = await startTestApp({ REDIS_URL });
+    });
+    afterAll(async () => {
+      if (redis.isOpen) await redis.quit();
+      await z?.close();
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+    });
+    const stored = async (sid: string) => {
+      const raw = await redis.get(`lodestar:sess:${sid}`);
+      return raw === null ? null : (JSON.parse(raw) as Record<string, unknown>);
+    };
+    async function signIn(email: string, password: string) {
+      const agent = z!.agent();
+      const res = await agent.post('/api/login').send({ email, password, rememberMe: true });
+      expect(res.status).toBe(200);
+      const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0].split(';')[0];
+      await agent.get('/api/goals').expect(200); // counts today's visit
+      return { agent, sid: decodeURIComponent(cookie.split('=')[1]).slice(2).split('.')[0] };
+    }
+
+    it("keeps the login streak when another device's session counted its day in the old zone", async () => {
+      if (!z) return;
+      fakeDateOnly();
+      await expectStreakKeptAcrossMoveWest(z);
+    });
+
+    it('forgets the day the others counted, keeps their TTL, and brings none back', async () => {
+      if (!z) return;
+      const { agent: laptop, email, password } = await z.signUp();
+      const phone = await signIn(email, password);
+      const watch = await signIn(email, password);
+      const counted = (await stored(phone.sid))!;
+      expect(counted).toMatchObject({ timezone: 'America/New_York' });
+      expect(counted.activeDay).toEqual(expect.any(String));
+      // The same zone again changes nothing.
+      await laptop.put('/api/user/profile').send({ timezone: 'America/New_York' }).expect(200);
+      expect(await stored(phone.sid)).toEqual(counted);
+
+      await watch.agent.post('/api/logout').expect(204);
+      await redis.pExpire(`lodestar:sess:${phone.sid}`, 5 * 60_000);
+      await laptop.put('/api/user/profile').send({ timezone: 'Europe/Paris' }).expect(200);
+      const { activeDay: _day, timezone: _zone, ...rest } = counted;
+      expect(await stored(phone.sid)).toEqual(rest);
+      const ttl = await redis.pTTL(`lodestar:sess:${phone.sid}`);
+      expect(ttl).toBeGreaterThan(4 * 60_000);
+      expect(ttl).toBeLessThanOrEqual(5 * 60_000);
+      expect(await redis.exists(`lodestar:sess:${watch.sid}`)).toBe(0);
+      // Its next request counts the visit in the user's new zone.
+      await phone.agent.get('/api/auth/user').expect(200);
+      expect(await stored(phone.sid)).toMatchObject({ timezone: 'Europe/Paris' });
+      await watch.agent.get('/api/auth/user').expect(401);
+    });
   });
 });

@@ -230,6 +230,24 @@ export class DatabaseSessionStore extends Store implements ReadsSessionWithVersi
     return ended;
   }
 
+  /**
+   * Removes `activeDay` and `timezone` from every session row of the user but `exceptSid`,
+   * in one UPDATE that edits the stored JSON in place (no read-modify-write: a row changed
+   * meanwhile keeps its change; a row deleted meanwhile is not brought back). The expiry is
+   * left alone, so `knownExpiry` stays right, and the hot-read lane reads the row again
+   * on each request: nothing cached on this node or another holds the old day.
+   */
+  async forgetCountedDay(userId: string, exceptSid: string | undefined): Promise<void> {
+    await this.db.query(
+      this.q(
+        `UPDATE "sessions" SET "sess" = json_remove("sess", '$.activeDay', '$.timezone') ` +
+          `WHERE "user_id" = ? AND "sid" <> ? AND json_valid("sess") ` +
+          `AND (json_extract("sess", '$.activeDay') IS NOT NULL OR json_extract("sess", '$.timezone') IS NOT NULL)`,
+      ),
+      [userId, exceptSid ?? ''],
+    );
+  }
+
   /** What an expired or ended row held, or null when it holds no user (or cannot be read). */
   private held(row: SessionRowWithSid): (ExpiredSession & { expire: number }) | null {
     try {
@@ -297,6 +315,9 @@ export class DatabaseSessionRegistry extends SessionRegistry {
     now: Date = new Date(),
   ): Promise<EndedSession[]> {
     return this.store.destroyAllForUser(userId, exceptSid, now);
+  }
+  forgetCountedDay(userId: string, exceptSid?: string): Promise<void> {
+    return this.store.forgetCountedDay(userId, exceptSid);
   }
   async purgeExpired(now: Date): Promise<number> {
     const expired = await this.store.takeExpired(now);

@@ -39,6 +39,25 @@ export class MemorySessionRegistry extends SessionRegistry {
       });
     });
   }
+  /** Rewrites the user's other sessions without their counted day (only while each exists). */
+  forgetCountedDay(userId: string, exceptSid?: string): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.store.all((err, all) => {
+        if (err) return reject(err);
+        const entries = Object.entries((all ?? {}) as Record<string, SessionData & AppSessionData>);
+        const writes = entries
+          .filter(([sid, sess]) => sess.passport?.user === userId && sid !== exceptSid)
+          .filter(([, sess]) => sess.activeDay !== undefined || sess.timezone !== undefined)
+          .map(
+            ([sid, { activeDay: _day, timezone: _zone, ...kept }]) =>
+              new Promise<void>((done, fail) =>
+                this.store.set(sid, kept, (e) => (e ? fail(e) : done())),
+              ),
+          );
+        Promise.all(writes).then(() => resolve(), reject);
+      });
+    });
+  }
   async purgeExpired(): Promise<number> {
     return 0;
   }

@@ -217,6 +217,36 @@ export class RedisSessionRegistry extends SessionRegistry {
   }
 
   /**
+   * Walks the user's index and rewrites each other session without its counted day
+   * (`SET ... XX KEEPTTL`: only while it exists, its TTL unchanged, so a session that
+   * ended meanwhile stays ended). Its place in the expiry set and its meta are untouched.
+   * A write of the same session between the read and the rewrite is replaced: after
+   * sign-in only its counted day (and its cookie's expiry, which the kept TTL governs)
+   * changes, so at worst its next request counts the visit again.
+   */
+  async forgetCountedDay(userId: string, exceptSid?: string): Promise<void> {
+    const sids = (await this.redis.sMembers(userKey(userId))).filter((sid) => sid !== exceptSid);
+    if (sids.length === 0) return;
+    const held = await this.redis.mGet(sids.map((sid) => PREFIX + sid));
+    for (const [i, raw] of held.entries()) {
+      if (!raw) continue;
+      let sess: StoredSession;
+      try {
+        sess = JSON.parse(raw) as StoredSession;
+      } catch {
+        continue; // not ours to repair: express-session refuses it anyway
+      }
+      if (sess.activeDay === undefined && sess.timezone === undefined) continue;
+      delete sess.activeDay;
+      delete sess.timezone;
+      await this.redis.set(PREFIX + sids[i], JSON.stringify(sess), {
+        condition: 'XX',
+        expiration: 'KEEPTTL',
+      });
+    }
+  }
+
+  /**
    * Takes the sessions whose expiry has passed out of the expiry set and reports the
    * ones Redis has dropped (their login-history entries close at their last activity),
    * as the database store's purge does. One still there (its TTL moved on by a node

@@ -35,6 +35,15 @@ export abstract class SessionRegistry {
     exceptSid?: string,
     now?: Date,
   ): Promise<EndedSession[]>;
+  /**
+   * Makes every session of the user but `exceptSid` count its next visit again: the day
+   * it last counted and that day's zone (`activeDay`, `timezone`) are forgotten, so its
+   * next request takes the daily-visit path, which reads the user's zone. Called when
+   * the user's zone changes (a session would otherwise go on judging "today" in the old
+   * zone). Nothing else of a session changes, its expiry included, and a session that
+   * has ended stays ended.
+   */
+  abstract forgetCountedDay(userId: string, exceptSid?: string): Promise<void>;
   /** Removes expired sessions and reports them to the listeners. Returns how many. */
   abstract purgeExpired(now: Date): Promise<number>;
   abstract close(): Promise<void>;

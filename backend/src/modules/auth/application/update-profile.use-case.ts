@@ -23,6 +23,18 @@ export class UpdateProfileUseCase {
     change: ProfileChange,
     condition: VersionCondition = null,
   ): Promise<User> {
+    return (await this.update(userId, change, condition)).after;
+  }
+
+  /**
+   * As `execute`, with the profile as it was too: the caller tells from the two whether
+   * the time zone really moved (the user's other sessions then count their day again).
+   */
+  async update(
+    userId: string,
+    change: ProfileChange,
+    condition: VersionCondition = null,
+  ): Promise<{ before: User; after: User }> {
     if (change.timezone !== undefined) {
       if (!isValidTimeZone(change.timezone)) {
         throw new ValidationError('timezone must be a valid IANA time zone');
@@ -30,7 +42,7 @@ export class UpdateProfileUseCase {
       // Stored as the zone writes itself, so the profile's list finds it.
       change = { ...change, timezone: canonicalTimeZone(change.timezone) };
     }
-    const { after } = await updateVersioned<User>({
+    return updateVersioned<User>({
       load: () => this.users.findById(userId),
       change: (user) => updateProfile(user, change, this.clock.now()),
       save: (next, expected) => this.users.updateProfile(next, expected),
@@ -39,6 +51,5 @@ export class UpdateProfileUseCase {
       what: 'profile',
       key: userId,
     });
-    return after;
   }
 }

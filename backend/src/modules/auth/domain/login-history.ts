@@ -19,7 +19,5 @@ export abstract class LoginHistoryRepository {
   abstract insert(entry: LoginHistoryEntry): Promise<void>;
   /** Marks an owned entry signed out; entries already closed are left alone. */
   abstract close(userId: string, id: string, logoutDate: Date): Promise<void>;
-  /** Closes every open entry of the user but `exceptId` (their sessions were ended). */
-  abstract closeAllOpen(userId: string, exceptId: string | null, logoutDate: Date): Promise<void>;
   abstract listForUser(userId: string, limit: number): Promise<LoginHistoryEntry[]>;
 }

@@ -16,7 +16,7 @@ import { ApiErrors } from '../../../../shared/http/api-errors.decorator';
 import { CurrentUserId } from '../../../../shared/http/current-user.decorator';
 import { ApiIfMatch, IfMatchCondition, VersionEtags } from '../../../../shared/http/if-match';
 import type { VersionCondition } from '../../../../shared/domain/versioning';
-import type { AppSessionData } from '../../../../shared/session/session-registry';
+import { type AppSessionData, SessionRegistry } from '../../../../shared/session/session-registry';
 import { ChangePasswordUseCase } from '../../application/change-password.use-case';
 import { DeleteAccountUseCase } from '../../application/delete-account.use-case';
 import { ExportUserDataUseCase } from '../../application/export-user-data.use-case';
@@ -57,6 +57,7 @@ export class AccountController {
     private readonly exportUseCase: ExportUserDataUseCase,
     private readonly deleteAccountUseCase: DeleteAccountUseCase,
     private readonly dataSummaryUseCase: GetDataSummaryUseCase,
+    private readonly sessions: SessionRegistry,
   ) {}
 
   @Put('profile')
@@ -73,7 +74,7 @@ export class AccountController {
     @Req() req: Request,
     @IfMatchCondition() condition: VersionCondition,
   ): Promise<UserResponseDto> {
-    const user = await this.updateProfileUseCase.execute(
+    const { before, after: user } = await this.updateProfileUseCase.update(
       userId,
       { firstName: dto.firstName, lastName: dto.lastName, timezone: dto.timezone },
       condition,
@@ -83,6 +84,11 @@ export class AccountController {
     if (session && session.timezone !== user.timezone) {
       session.timezone = user.timezone;
       session.activeDay = user.lastActiveDay ?? localDate(new Date(), user.timezone);
+    }
+    // The user's other sessions (other devices) still hold the day they counted in the
+    // old zone: they forget it, so their next request counts the visit in the new one.
+    if (before.timezone !== user.timezone) {
+      await this.sessions.forgetCountedDay(userId, req.sessionID);
     }
     return UserResponseDto.from(user);
   }

@@ -16,13 +16,6 @@ export class InMemoryLoginHistoryRepository extends LoginHistoryRepository {
     row.logoutDate = logoutDate;
     row.sessionDuration = sessionMinutes(row.loginDate, logoutDate);
   }
-  async closeAllOpen(userId: string, exceptId: string | null, logoutDate: Date): Promise<void> {
-    for (const row of this.rows) {
-      if (row.userId !== userId || row.id === exceptId || row.logoutDate) continue;
-      row.logoutDate = logoutDate;
-      row.sessionDuration = sessionMinutes(row.loginDate, logoutDate);
-    }
-  }
   async listForUser(userId: string, limit: number): Promise<LoginHistoryEntry[]> {
     return this.rows
       .filter((r) => r.userId === userId)

@@ -40,17 +40,6 @@ export class TypeOrmLoginHistoryRepository extends LoginHistoryRepository {
     );
   }
 
-  async closeAllOpen(userId: string, exceptId: string | null, logoutDate: Date): Promise<void> {
-    const open = await this.rows.findBy({ userId, logoutDate: IsNull() });
-    for (const row of open) {
-      if (row.id === exceptId) continue;
-      await this.rows.update(
-        { id: row.id, userId, logoutDate: IsNull() },
-        { logoutDate, sessionDuration: sessionMinutes(row.loginDate, logoutDate) },
-      );
-    }
-  }
-
   async listForUser(userId: string, limit: number): Promise<LoginHistoryEntry[]> {
     const rows = await this.rows.find({
       where: { userId },
