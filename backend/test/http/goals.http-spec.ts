@@ -72,6 +72,20 @@ describe(`goals API (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       await ada.delete(`/api/goals/${id}`).expect(404);
     });
 
+    it('takes a date with a year under 100 as written, not as 19xx (it was refused as not a date)', async () => {
+      const res = await ada
+        .post('/api/goals')
+        .send({ title: 'Two-digit year', targetDate: '0026-12-31' })
+        .expect(201);
+      expect(res.body.targetDate).toBe('0026-12-31');
+      const moved = await ada
+        .patch(`/api/goals/${res.body.id}`)
+        .send({ targetDate: '0099-01-01T10:00:00Z' })
+        .expect(200);
+      expect(moved.body.targetDate).toBe('0099-01-01');
+      await ada.delete(`/api/goals/${res.body.id}`).expect(204);
+    });
+
     it('keeps an ISO date-time date part and stores wizard fields', async () => {
       const res = await ada
         .post('/api/goals')

@@ -24,6 +24,20 @@ describe(`milestones over HTTP (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     return id;
   }
 
+  it('takes a date with a year under 100 as written, not as 19xx (it was refused as not a date)', async () => {
+    const { agent } = await t.signUp();
+    const created = await agent
+      .post('/api/milestones')
+      .send({ title: 'Two-digit year', targetDate: '0026-12-31' })
+      .expect(201);
+    expect(created.body.targetDate).toBe('0026-12-31');
+    const moved = await agent
+      .patch(`/api/milestones/${created.body.id}`)
+      .send({ targetDate: '0099-01-01' })
+      .expect(200);
+    expect(moved.body.targetDate).toBe('0099-01-01');
+  });
+
   it('creates (201), lists soonest first, reads, completes (200 whole record) and deletes (204)', async () => {
     const { agent } = await t.signUp();
     const later = await agent

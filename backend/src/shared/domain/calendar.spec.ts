@@ -50,6 +50,12 @@ describe('calendar', () => {
     expect(isCalendarDate('2026-02-29')).toBe(false);
     expect(isCalendarDate('2026-13-01')).toBe(false);
     expect(isCalendarDate('2026-1-01')).toBe(false);
+    // Years 0..99 are years 0..99, not 1900..1999 (Date.UTC's mapping refused them).
+    expect(isCalendarDate('0026-12-31')).toBe(true);
+    expect(isCalendarDate('0000-01-01')).toBe(true);
+    expect(isCalendarDate('0024-02-29')).toBe(true);
+    expect(isCalendarDate('0025-02-29')).toBe(false);
+    expect(isCalendarDate('20265-01-01')).toBe(false);
   });
 
   it('keeps the date part of an ISO date-time without shifting it', () => {

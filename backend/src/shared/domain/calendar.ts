@@ -117,11 +117,15 @@ export function canonicalTimeZone(timeZone: string): string {
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** True for a real calendar date written `yyyy-MM-dd`. */
+/** True for a real calendar date written `yyyy-MM-dd` (any year 0000..9999). */
 export function isCalendarDate(value: string): boolean {
   const m = DATE_RE.exec(value);
   if (!m) return false;
-  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0..99 as 1900..1999, so the
+  // well-formed '0026-12-31' (a two-digit year typed into a browser's date field) was
+  // refused as 'not a date written yyyy-MM-dd'.
+  const d = new Date(0);
+  d.setUTCFullYear(+m[1], +m[2] - 1, +m[3]);
   return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
 }
 

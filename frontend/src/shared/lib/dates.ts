@@ -73,3 +73,19 @@ export function warmDateFormatsSoon(): void {
   if (typeof window === 'undefined') return;
   setTimeout(browserTimeZone, 0);
 }
+
+/**
+ * The years a date field takes. A browser's date field gives a two-digit year as it was
+ * typed (12/31/26 is '0026-12-31') and takes up to six digits ('20265-01-01'); the first
+ * is no goal's date and the server refuses the second, so both are named at the field.
+ */
+export const DATE_MIN = '1900-01-01';
+export const DATE_MAX = '9999-12-31';
+
+/** What is wrong with a date field's value ('' is no date: nothing wrong). */
+export function dateFieldProblem(value: string): string | undefined {
+  if (value === '') return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < DATE_MIN)
+    return 'Enter a four-digit year from 1900 to 9999.';
+  return undefined;
+}

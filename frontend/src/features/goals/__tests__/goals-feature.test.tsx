@@ -88,7 +88,11 @@ describe('goal wizard', () => {
     }
     expect(within(dialog).queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Create Goal' }));
-    expect(await within(dialog).findByRole('button', { name: 'Creating...' })).toBeDisabled();
+    // Off while creating, but kept in the Tab order with the keyboard on it (aria-disabled).
+    expect(await within(dialog).findByRole('button', { name: 'Creating...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     // Back too: it moved to step 3 while the goal was being made, then the dialog closed.
     expect(within(dialog).getByRole('button', { name: 'Back' })).toBeDisabled();
     expect(network.callsTo('POST /api/goals')[0]!.body).toMatchObject({
@@ -156,6 +160,82 @@ describe('goal wizard dates', () => {
     await user.clear(date);
     await user.type(date, '2999-01-01');
     expect(within(dialog).queryByText('This date has already passed.')).not.toBeInTheDocument();
+  });
+});
+
+describe('goal wizard keyboard', () => {
+  it('gives the keyboard to the step title when Back reaches step 1 and turns itself off', async () => {
+    const { user, store } = render(<GoalsOverlays />);
+    act(() => {
+      store.dispatch(goalWizardRequested());
+    });
+    const dialog = await screen.findByRole('dialog', { name: /Set a Goal/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    act(() => within(dialog).getByRole('button', { name: 'Back' }).focus());
+    await user.keyboard('{Enter}');
+    expect(within(dialog).getByText(/^Step 1 of 4/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Back' })).toBeDisabled();
+    await waitFor(() => expect(within(dialog).getByRole('heading', { level: 3 })).toHaveFocus());
+    expect(within(dialog).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'What Do You Want?',
+    );
+  });
+
+  it('keeps the keyboard on Create Goal while it works and after it fails', async () => {
+    const gate = deferred<FakeResponse>();
+    network.on('POST /api/goals', () => gate.promise);
+    const { user, store } = render(<GoalsOverlays />);
+    act(() => {
+      store.dispatch(goalWizardRequested());
+    });
+    const dialog = await screen.findByRole('dialog', { name: /Set a Goal/ });
+    for (let i = 0; i < 3; i++)
+      await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    const create = within(dialog).getByRole('button', { name: 'Create Goal' });
+    act(() => create.focus());
+    await user.keyboard('{Enter}');
+    expect(create).toHaveTextContent('Creating...');
+    expect(create).toHaveAttribute('aria-disabled', 'true');
+    expect(create).toHaveFocus();
+    // Pressed again meanwhile, it sends nothing more.
+    await user.keyboard('{Enter}');
+    expect(network.callsTo('POST /api/goals')).toHaveLength(1);
+    gate.resolve({ status: 500, body: { statusCode: 500 } });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to create goal. Please try again.',
+    );
+    expect(create).toHaveTextContent('Create Goal');
+    expect(create).toHaveFocus();
+  });
+});
+
+describe('goal wizard years', () => {
+  it('names a two-digit year at the date, and goes no further with it', async () => {
+    const { user, store } = render(<GoalsOverlays />);
+    await signedIn(store);
+    act(() => {
+      store.dispatch(goalWizardRequested());
+    });
+    const dialog = await screen.findByRole('dialog', { name: /Set a Goal/ });
+    for (let i = 0; i < 2; i++)
+      await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    const date = within(dialog).getByLabelText('Target completion date');
+    // What Chrome's field gives for 12/31/26: the server refused it, and Create Goal said
+    // only 'Failed to create goal. Please try again.'
+    await user.type(date, '0026-12-31');
+    expect(date).toHaveAccessibleDescription('Enter a four-digit year from 1900 to 9999.');
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(date).toHaveAttribute('min', '1900-01-01');
+    expect(date).toHaveAttribute('max', '9999-12-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).getByText(/^Step 3 of 4/)).toBeInTheDocument();
+    expect(date).toHaveFocus();
+    await user.clear(date);
+    await user.type(date, '2026-12-31');
+    expect(date).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).getByText(/^Step 4 of 4/)).toBeInTheDocument();
+    expect(network.callsTo('POST /api/goals')).toHaveLength(0);
   });
 });
 
@@ -286,6 +366,70 @@ describe('rapid goal writing', () => {
     expect(b!.headers.get('Idempotency-Key')).not.toBe(a!.headers.get('Idempotency-Key'));
   });
 
+  it("with 'Auto-save goals' off, a retry after a new prompt still sends the same key", async () => {
+    let calls = 0;
+    network.on('POST /api/goals/batch', (req) =>
+      ++calls === 1
+        ? { status: 503, body: { statusCode: 503 } }
+        : {
+            status: 201,
+            body: (req.body as { goals: { title: string }[] }).goals.map((g, i) =>
+              makeGoal({ id: `n${i}`, title: g.title }),
+            ),
+          },
+    );
+    const { user, store } = render(<GoalsOverlays />);
+    await signedIn(store);
+    act(() => {
+      store.dispatch(goalDraftsSettingKnown({ keep: false }));
+      store.dispatch(rapidEntryRequested());
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Rapid Goal Writing' });
+    const input = within(dialog).getByRole('textbox', { name: 'Write a goal' });
+    await user.type(input, 'One{Enter}Two{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Save 2 Goals' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to create goals');
+    // The answer was lost, but the batch may have been stored: the list is unchanged.
+    await user.click(within(dialog).getByRole('button', { name: 'Next Prompt' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save 2 Goals' }));
+    expect(await within(dialog).findByText('2 goals saved. Well done!')).toBeInTheDocument();
+    const [first, retry] = network.callsTo('POST /api/goals/batch');
+    expect(retry!.headers.get('Idempotency-Key')).toBe(first!.headers.get('Idempotency-Key'));
+    expect(localStorage.getItem(`lodestar:${user0.id}:goals-draft`)).toBeNull();
+  });
+
+  it("with 'Auto-save goals' off, the rest of a long list keeps its key and its places", async () => {
+    let calls = 0;
+    network.on('POST /api/goals/batch', (req) =>
+      ++calls === 2
+        ? { status: 503, body: { statusCode: 503 } }
+        : {
+            status: 201,
+            body: (req.body as { goals: { title: string }[] }).goals.map((g, i) =>
+              makeGoal({ id: `q${calls}-${i}`, title: g.title }),
+            ),
+          },
+    );
+    const { user, store } = render(<GoalsOverlays />);
+    await signedIn(store);
+    act(() => {
+      store.dispatch(goalDraftsSettingKnown({ keep: false }));
+      store.dispatch(rapidEntryRequested());
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Rapid Goal Writing' });
+    await user.click(within(dialog).getByRole('textbox', { name: 'Write a goal' }));
+    await user.paste(Array.from({ length: 501 }, (_, i) => `Goal ${i + 1}`).join('\n'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save 501 Goals' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to create goals');
+    expect(within(dialog).getByText('Goals written: 1')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save 1 Goals' }));
+    expect(await within(dialog).findByText('1 goal saved. Well done!')).toBeInTheDocument();
+    const [, b, c] = network.callsTo('POST /api/goals/batch');
+    // Position 500 of the list: relationships, not the cycle's first (career) again.
+    expect(c!.body).toEqual({ goals: [{ title: 'Goal 501', category: 'relationships' }] });
+    expect(c!.headers.get('Idempotency-Key')).toBe(b!.headers.get('Idempotency-Key'));
+  });
+
   it('cannot be closed or changed while a save is on its way; a goal left in the field keeps it open', async () => {
     const gate = deferred<FakeResponse>();
     network.on('POST /api/goals/batch', () => gate.promise);
@@ -351,6 +495,29 @@ describe('rapid goal writing', () => {
     await user.paste('Run a marathon');
     expect(input).toHaveValue('Run a marathon');
     expect(within(dialog).getByText('Goals written: 4')).toBeInTheDocument();
+  });
+
+  it('cuts a long pasted line by whole characters, so the save is never refused for half an emoji', async () => {
+    network.on('POST /api/goals/batch', (req) => ({
+      status: 201,
+      body: (req.body as { goals: { title: string }[] }).goals.map((g, i) =>
+        makeGoal({ id: `e${i}`, title: g.title }),
+      ),
+    }));
+    const { user, store } = render(<GoalsOverlays />);
+    const dialog = await openRapid(store);
+    await user.click(within(dialog).getByRole('textbox', { name: 'Write a goal' }));
+    // The emoji stands across the 200th place: slice(0, 200) kept half of it.
+    await user.paste(`${'a'.repeat(199)}🏃 and more text\nPlant a garden`);
+    expect(within(dialog).getByRole('status', { name: '' })).toHaveTextContent(
+      '2 goals added from the pasted lines. 1 longer than 200 characters was shortened.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save 2 Goals' }));
+    expect(await within(dialog).findByText('2 goals saved. Well done!')).toBeInTheDocument();
+    const [call] = network.callsTo('POST /api/goals/batch');
+    expect(call!.body).toEqual({
+      goals: [{ title: `${'a'.repeat(199)}🏃` }, { title: 'Plant a garden' }],
+    });
   });
 
   it("keeps no draft when 'Auto-save goals' is off, and forgets the one kept before", async () => {
@@ -520,6 +687,74 @@ describe('goals page', () => {
     expect(await screen.findByText('No goals yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start Goal Writing' }));
     expect(seen).toContain(rapidEntryRequested.type);
+  });
+
+  it("gives the keyboard to the heading once 'Start Goal Writing' has gone with the empty state", async () => {
+    let saved: ReturnType<typeof makeGoal>[] = [];
+    network.on('GET /api/goals', () => ({ body: saved }));
+    network.on('POST /api/goals/batch', (req) => {
+      saved = (req.body as { goals: { title: string }[] }).goals.map((g, i) =>
+        makeGoal({ id: `w${i}`, title: g.title }),
+      );
+      return { status: 201, body: saved };
+    });
+    const { user, store } = render(
+      <>
+        <main>
+          <GoalsPage />
+        </main>
+        <GoalsOverlays />
+      </>,
+      '/goals',
+    );
+    await signedIn(store);
+    expect(await screen.findByText('No goals yet')).toBeInTheDocument();
+    const start = screen.getByRole('button', { name: 'Start Goal Writing' });
+    act(() => start.focus());
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Rapid Goal Writing' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Write a goal' }), 'Sail{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Save 1 Goals' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 4000,
+    });
+    expect(await screen.findByRole('article', { name: 'Sail' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Your Goals' })).toHaveFocus(),
+    );
+  });
+
+  it("gives the keyboard back to 'Start Goal Writing' when nothing was saved", async () => {
+    network.on('GET /api/goals', { body: [] });
+    const { user, store } = render(
+      <>
+        <main>
+          <GoalsPage />
+        </main>
+        <GoalsOverlays />
+      </>,
+      '/goals',
+    );
+    await signedIn(store);
+    const start = await screen.findByRole('button', { name: 'Start Goal Writing' });
+    act(() => start.focus());
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Rapid Goal Writing' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(start).toHaveFocus());
+  });
+
+  it('says how many goals the search shows, as it changes', async () => {
+    network.on('GET /api/goals', { body: goals });
+    const { user } = render(<GoalsPage />, '/goals');
+    await screen.findByRole('article', { name: 'Run a marathon' });
+    const count = screen.getByText('2 of 2 goals');
+    expect(count).toHaveAttribute('role', 'status');
+    await user.type(screen.getByRole('searchbox', { name: 'Search goals' }), 'marathon');
+    await waitFor(() => expect(count).toHaveTextContent('1 of 2 goals'));
+    await user.type(screen.getByRole('searchbox', { name: 'Search goals' }), 'zzz');
+    await waitFor(() => expect(count).toHaveTextContent('0 of 2 goals'));
   });
 
   it('keeps the goals it read when a later read fails (the server away after a save)', async () => {
@@ -719,6 +954,23 @@ describe('goals page', () => {
     expect(title).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('Edit Goal names a two-digit year at the date and waits', async () => {
+    network.on('GET /api/goals', { body: goals });
+    const { user } = render(<GoalsPage />, '/goals');
+    const card = await screen.findByRole('article', { name: 'Run a marathon' });
+    await user.click(within(card).getByRole('button', { name: 'Goal actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit Goal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Goal' });
+    const date = within(dialog).getByLabelText('Target date');
+    expect(date).not.toHaveAttribute('aria-invalid', 'true');
+    await user.clear(date);
+    await user.type(date, '0026-12-31');
+    expect(date).toHaveAccessibleDescription('Enter a four-digit year from 1900 to 9999.');
+    expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Next action' }), '{Enter}');
+    expect(network.callsTo('PATCH /api/goals/a')).toHaveLength(0);
+  });
+
   it('says a goal deleted elsewhere is gone, keeps what was typed, and offers no Save', async () => {
     network.on('GET /api/goals', { body: goals });
     network.on('PATCH /api/goals/a', {
@@ -768,20 +1020,146 @@ describe('goals page', () => {
       within(dialog).getByRole('combobox', { name: 'Tracking type' }),
       'currency',
     );
-    await user.type(within(dialog).getByRole('spinbutton', { name: 'Current amount ($)' }), '50');
-    await user.type(within(dialog).getByRole('spinbutton', { name: 'Target amount ($)' }), '-10');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Current amount ($)' }), '50');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Target amount ($)' }), '-10');
     expect(within(dialog).getByText('Enter an amount of at least 0.01.')).toBeInTheDocument();
     const save = within(dialog).getByRole('button', { name: 'Save Update' });
     expect(save).toBeDisabled();
     // No preview figure (it read 'Completed 100%') from amounts that will not be saved.
     expect(within(dialog).getByText('Correct the amounts first')).toBeInTheDocument();
     expect(within(dialog).queryByText('Completed')).toBeNull();
-    await user.clear(within(dialog).getByRole('spinbutton', { name: 'Target amount ($)' }));
-    await user.type(within(dialog).getByRole('spinbutton', { name: 'Target amount ($)' }), '200');
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Target amount ($)' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Target amount ($)' }), '200');
     expect(within(dialog).queryByText('Enter an amount of at least 0.01.')).toBeNull();
     expect(save).toBeEnabled();
     expect(within(dialog).getByText('25%')).toBeInTheDocument();
     expect(network.callsTo('PATCH /api/goals/a')).toHaveLength(0);
+  });
+
+  it("names an amount it cannot read ('1,000', '$50') instead of saving it as blank", async () => {
+    network.on('GET /api/goals', { body: goals });
+    network.on('PATCH /api/goals/a', (req) => ({
+      body: makeGoal({ ...goals[0], ...(req.body as object), id: 'a' }),
+    }));
+    const { user } = render(<GoalsPage />, '/goals');
+    const card = await screen.findByRole('article', { name: 'Run a marathon' });
+    await user.click(within(card).getByRole('button', { name: 'Update' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update: Run a marathon' });
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Tracking type' }),
+      'currency',
+    );
+    const current = within(dialog).getByRole('textbox', { name: 'Current amount ($)' });
+    const target = within(dialog).getByRole('textbox', { name: 'Target amount ($)' });
+    await user.type(current, '250');
+    // Blank, a target of 1, read 'Completed 100%' and saved the goal completed at $0.
+    await user.type(target, '1,000');
+    expect(target).toHaveValue('1,000');
+    expect(target).toHaveAccessibleDescription('Enter a number such as 1000.50.');
+    expect(target).toHaveAttribute('aria-invalid', 'true');
+    const save = within(dialog).getByRole('button', { name: 'Save Update' });
+    expect(save).toBeDisabled();
+    expect(within(dialog).queryByText('Completed')).toBeNull();
+    await user.clear(current);
+    await user.type(current, '$50');
+    expect(current).toHaveAccessibleDescription('Enter a number such as 1000.50.');
+    await user.clear(current);
+    await user.type(current, '250');
+    await user.clear(target);
+    await user.type(target, '1000');
+    expect(save).toBeEnabled();
+    expect(within(dialog).getByText('25%')).toBeInTheDocument();
+    await user.click(save);
+    await waitFor(() => expect(network.callsTo('PATCH /api/goals/a')).toHaveLength(1));
+    expect(network.callsTo('PATCH /api/goals/a')[0]!.body).toMatchObject({
+      currentAmount: 25_000,
+      targetAmount: 100_000,
+      progress: 25,
+    });
+  });
+
+  it('saves on Enter in a one-line field, as every other dialog does', async () => {
+    network.on('GET /api/goals', { body: goals });
+    network.on('PATCH /api/goals/a', (req) => ({
+      body: makeGoal({ ...goals[0], ...(req.body as object), id: 'a' }),
+    }));
+    const { user } = render(<GoalsPage />, '/goals');
+    const card = await screen.findByRole('article', { name: 'Run a marathon' });
+    await user.click(within(card).getByRole('button', { name: 'Update' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update: Run a marathon' });
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Tracking type' }),
+      'currency',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Target amount ($)' }), '200');
+    // Not while an amount is wrong: Enter then waits with Save.
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Current amount ($)' }),
+      '-5{Enter}',
+    );
+    expect(network.callsTo('PATCH /api/goals/a')).toHaveLength(0);
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Current amount ($)' }));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Current amount ($)' }),
+      '50{Enter}',
+    );
+    await waitFor(() => expect(network.callsTo('PATCH /api/goals/a')).toHaveLength(1));
+    expect(network.callsTo('PATCH /api/goals/a')[0]!.body).toMatchObject({
+      currentAmount: 5_000,
+      targetAmount: 20_000,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the keyboard in the sub-categories when Add or Remove takes itself away', async () => {
+    const goal = makeGoal({
+      id: 's',
+      title: 'Renovate',
+      trackingType: 'subcategory',
+      subcategories: [
+        { name: 'Kitchen', completed: false },
+        { name: 'Hall', completed: true },
+      ],
+    });
+    network.on('GET /api/goals', { body: [goal] });
+    network.on('PATCH /api/goals/s', (req) => ({
+      body: makeGoal({ ...goal, ...(req.body as object), id: 's' }),
+    }));
+    const { user } = render(<GoalsPage />, '/goals');
+    const card = await screen.findByRole('article', { name: 'Renovate' });
+    await user.click(within(card).getByRole('button', { name: 'Update' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update: Renovate' });
+    const field = within(dialog).getByRole('textbox', { name: 'New sub-category' });
+    await user.type(field, 'Attic');
+    act(() => within(dialog).getByRole('button', { name: 'Add' }).focus());
+    await user.keyboard('{Enter}');
+    // Add turned itself off (the field is empty): the keyboard is back in the field.
+    expect(within(dialog).getByRole('checkbox', { name: 'Attic' })).toBeInTheDocument();
+    await waitFor(() => expect(field).toHaveFocus());
+    // Enter in the field adds, and does not save.
+    await user.type(field, 'Cellar{Enter}');
+    expect(within(dialog).getByRole('checkbox', { name: 'Cellar' })).toBeInTheDocument();
+    expect(network.callsTo('PATCH /api/goals/s')).toHaveLength(0);
+    // Remove goes with its row: the next Remove takes the keyboard, the previous one's at
+    // the end, and the field once none is left.
+    act(() => within(dialog).getByRole('button', { name: 'Remove Kitchen' }).focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Remove Hall' })).toHaveFocus(),
+    );
+    act(() => within(dialog).getByRole('button', { name: 'Remove Cellar' }).focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Remove Attic' })).toHaveFocus(),
+    );
+    await user.keyboard('{Enter}'); // Attic, the last: the one before it takes the keyboard
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Remove Hall' })).toHaveFocus(),
+    );
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(within(dialog).getByText('No sub-categories yet.')).toBeInTheDocument();
+    expect(network.callsTo('PATCH /api/goals/s')).toHaveLength(0);
   });
 
   it('opens a quick-entry goal on Categorize and deletes only after confirmation', async () => {

@@ -23,6 +23,7 @@ import {
   writingProgress,
   WRITING_PROMPTS,
 } from '../model/rapid-entry';
+import { clipChars } from '../../../shared/lib/text';
 import { makeGoal } from './fixtures';
 import {
   answerNote,
@@ -266,7 +267,14 @@ describe('update dialog previews (spec §4)', () => {
     expect(amountProblems('-50', '100')).toEqual({ current: 'Enter an amount of 0 or more.' });
     expect(amountProblems('50', '-10')).toEqual({ target: 'Enter an amount of at least 0.01.' });
     expect(amountProblems('50', '0')).toEqual({ target: 'Enter an amount of at least 0.01.' });
-    expect(amountProblems('1e11', '5')).toEqual({ current: 'Enter at most 10,000,000,000.' });
+    expect(amountProblems('20000000000', '5')).toEqual({
+      current: 'Enter at most 10,000,000,000.',
+    });
+    // What a number field could not read reached the form as '' (blank, a target of 1).
+    for (const text of ['1,000', '$50', '12,50', '2e', '-', '1e3', '0x10', 'Infinity'])
+      expect(amountProblems('5', text)).toEqual({ target: 'Enter a number such as 1000.50.' });
+    expect(amountProblems(' 12.5 ', '.5')).toEqual({});
+    expect(dollarsToCents('1,000')).toBe(0);
   });
 
   it('builds the PATCH body of each tracking type', () => {
@@ -347,5 +355,31 @@ describe('wizardChanged', () => {
     expect(wizardChanged({ ...opened, category: 'career' }, opened)).toBe(true);
     expect(wizardChanged({ ...opened, priority: 'high' }, opened)).toBe(true);
     expect(wizardChanged({ ...opened, targetDate: '2027-01-05' }, opened)).toBe(true);
+  });
+});
+
+/** Half of an emoji (a high surrogate with no low one after it, or a low one alone). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+describe('clipChars: cut by whole characters, as the server counts them', () => {
+  it('never ends on half of an emoji, and counts an emoji as one character', () => {
+    expect(clipChars('abc', 5)).toBe('abc');
+    expect(clipChars('a'.repeat(199) + '🏃x', 200)).toBe('a'.repeat(199) + '🏃');
+    expect(clipChars('🏃'.repeat(150), 100)).toBe('🏃'.repeat(100));
+    expect(clipChars('a'.repeat(250), 200)).toBe('a'.repeat(200));
+  });
+
+  it("gives the wizard's title and next action whole characters", () => {
+    const goal = buildWizardGoal({
+      ...INITIAL_WIZARD,
+      answers: {
+        clarity_what: 'a'.repeat(199) + '🏃 run every day',
+        plan_steps: 'b'.repeat(499) + '🎯 aim',
+      },
+    });
+    expect(goal.title).not.toMatch(LONE_SURROGATE);
+    expect(goal.nextAction).not.toMatch(LONE_SURROGATE);
+    expect(goal.title).toBe('a'.repeat(199) + '🏃');
+    expect(goal.nextAction).toBe('b'.repeat(499) + '🎯');
   });
 });

@@ -11,6 +11,7 @@ import { useToast } from '../../../shared/ui';
 import { GuardedDialog } from '../../../shared/ui/guarded-dialog';
 import { TextInput } from '../../../shared/ui/text-input';
 import { GOAL_CATEGORIES } from '../model/categories';
+import { DATE_MAX, DATE_MIN, dateFieldProblem } from '../../../shared/lib/dates';
 import { PRIORITIES } from '../model/labels';
 import { DialogError } from '../../../shared/ui/dialog-error';
 import { keptNotice, type FreeTexts } from '../model/kept-edits';
@@ -50,9 +51,13 @@ export default function EditGoalDialog({ goal, onClose }: GoalDialogProps) {
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
 
+  // A date as stored is kept as it is; one typed is checked (a two-digit year).
+  const dateError =
+    form.targetDate === (goal.targetDate ?? '') ? undefined : dateFieldProblem(form.targetDate);
+
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (isLoading || gone || form.title.trim() === '') return;
+    if (isLoading || gone || form.title.trim() === '' || dateError) return;
     settle();
     const updated = await saveGoal({
       title: form.title.trim(),
@@ -129,7 +134,12 @@ export default function EditGoalDialog({ goal, onClose }: GoalDialogProps) {
             fullWidth
             value={form.targetDate}
             onChange={(e) => set('targetDate', e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+            error={Boolean(dateError)}
+            helperText={dateError}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { min: DATE_MIN, max: DATE_MAX },
+            }}
           />
           <TextInput
             id="edit-next-action"
@@ -146,7 +156,7 @@ export default function EditGoalDialog({ goal, onClose }: GoalDialogProps) {
           <Button
             type="submit"
             variant="contained"
-            disabled={isLoading || gone || form.title.trim() === ''}
+            disabled={isLoading || gone || form.title.trim() === '' || Boolean(dateError)}
           >
             {isLoading ? 'Saving...' : 'Save Changes'}
           </Button>

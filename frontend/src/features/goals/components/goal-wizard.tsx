@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSaveKey } from '../../../shared/api';
 import { env } from '../../../shared/config/env';
@@ -21,6 +21,7 @@ import { GuardedDialog, steadyTop } from '../../../shared/ui/guarded-dialog';
 import { useCreateGoalMutation } from '../api/goals-api';
 import { GOAL_CATEGORIES } from '../model/categories';
 import { selectWizard, wizardClosed } from '../model/goals-ui-slice';
+import { DATE_MAX, DATE_MIN, dateFieldProblem } from '../../../shared/lib/dates';
 import { PRIORITIES } from '../model/labels';
 import {
   buildWizardGoal,
@@ -61,8 +62,34 @@ export default function GoalWizard() {
   const answer = (id: string, text: string) =>
     setState((s) => ({ ...s, answers: { ...s.answers, [id]: text } }));
 
+  const dateError = dateFieldProblem(state.targetDate);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const dateRef = useRef<HTMLInputElement>(null);
+  // Back to step 1 turns Back off under the keyboard, which fell to the dialog's frame:
+  // it goes to the step's title instead, and Tab goes on into its fields.
+  const focusHeading = useRef(false);
+  useEffect(() => {
+    if (!focusHeading.current) return;
+    focusHeading.current = false;
+    headingRef.current?.focus();
+  }, [state.step]);
+
+  function back() {
+    if (state.step === 1) focusHeading.current = true;
+    setState((s) => ({ ...s, step: moveStep(s.step, -1) }));
+  }
+
+  function next() {
+    // A year the server cannot take waits at its field, not at Create Goal's failure.
+    if (step.id === 'timeline' && dateError) {
+      dateRef.current?.focus();
+      return;
+    }
+    setState((s) => ({ ...s, step: moveStep(s.step, 1) }));
+  }
+
   async function submit() {
-    if (isLoading) return;
+    if (isLoading || dateError) return;
     setError(null);
     try {
       const goal = await createGoal({
@@ -114,7 +141,7 @@ export default function GoalWizard() {
           sx={{ mb: 3, height: 8, borderRadius: 4 }}
         />
         {/* Under the dialog's own title (an h2): the step is a part of it. */}
-        <Typography variant="h5" component="h3" sx={{ mb: 2 }}>
+        <Typography variant="h5" component="h3" ref={headingRef} tabIndex={-1} sx={{ mb: 2 }}>
           {step.title}
         </Typography>
         <Box sx={{ mb: 3, pl: 2, borderLeft: 3, borderColor: 'secondary.main' }}>
@@ -152,14 +179,21 @@ export default function GoalWizard() {
               type="date"
               fullWidth
               value={state.targetDate}
+              inputRef={dateRef}
               onChange={(event) => setState((s) => ({ ...s, targetDate: event.target.value }))}
-              // A warning, not a refusal: a goal written down late may be dated as it was.
+              error={Boolean(dateError)}
+              // A passed date is a warning, not a refusal: a goal written down late may be
+              // dated as it was. A year the server cannot take (a two-digit one) is refused.
               helperText={
-                state.targetDate && state.targetDate < today
+                dateError ??
+                (state.targetDate && state.targetDate < today
                   ? 'This date has already passed.'
-                  : undefined
+                  : undefined)
               }
-              slotProps={{ inputLabel: { shrink: true } }}
+              slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: { min: DATE_MIN, max: DATE_MAX },
+              }}
             />
           ) : null}
           {/* Each question above its field, whole: a floating label is one line, and on a
@@ -204,7 +238,7 @@ export default function GoalWizard() {
       </DialogContent>
       <DialogActions sx={{ pt: 2 }}>
         <Button
-          onClick={() => setState((s) => ({ ...s, step: moveStep(s.step, -1) }))}
+          onClick={back}
           // Not while the goal is being created: the dialog closes on the answer.
           disabled={state.step === 0 || isLoading}
         >
@@ -212,14 +246,13 @@ export default function GoalWizard() {
         </Button>
         <Box sx={{ flex: 1 }} />
         {last ? (
-          <Button variant="contained" onClick={submit} disabled={isLoading}>
+          // While creating it stays enabled (aria-disabled; submit() ignores it): turned
+          // off, it dropped the keyboard to the dialog's frame, and a failure left it there.
+          <Button variant="contained" onClick={submit} aria-disabled={isLoading || undefined}>
             {isLoading ? 'Creating...' : 'Create Goal'}
           </Button>
         ) : (
-          <Button
-            variant="contained"
-            onClick={() => setState((s) => ({ ...s, step: moveStep(s.step, 1) }))}
-          >
+          <Button variant="contained" onClick={next}>
             Next
           </Button>
         )}

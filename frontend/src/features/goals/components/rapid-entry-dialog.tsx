@@ -51,6 +51,7 @@ import {
   saveKeysFor,
   savePartsOf,
 } from '../model/save-keys';
+import { clipChars } from '../../../shared/lib/text';
 import type { Goal } from '../model/types';
 import { DialogCloseButton } from '../../../shared/ui/dialog-close-button';
 import { DialogError } from '../../../shared/ui/dialog-error';
@@ -148,8 +149,10 @@ export default function RapidEntryDialog() {
     if (saved !== null) setSaved(null);
     setStay(false);
     const goals = lines.map(cleanEntry).filter((line): line is string => line !== null);
-    const long = goals.filter((goal) => goal.length > MAX_ENTRY_LENGTH).length;
-    for (const goal of goals) dispatch(entryAdded(goal.slice(0, MAX_ENTRY_LENGTH)));
+    // Cut by whole characters (never half an emoji, which the server refuses).
+    const clipped = goals.map((goal) => clipChars(goal, MAX_ENTRY_LENGTH));
+    const long = clipped.filter((goal, i) => goal !== goals[i]).length;
+    for (const goal of clipped) dispatch(entryAdded(goal));
     setPasted(
       `${goals.length} goal${goals.length === 1 ? '' : 's'} added from the pasted lines.` +
         (long

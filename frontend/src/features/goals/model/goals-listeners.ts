@@ -75,13 +75,21 @@ export const registerGoalsListeners: ListenerRegistration = (startListening) => 
       const { entries, promptIndex } = rapidOf(api.getState());
       if (!userId || !store) return;
       try {
-        if (entries.length === 0 || !keepsDraft(api.getState())) {
+        if (entries.length === 0) {
           // The last entry removed: no draft is left to restore (spec §4 saves only a
-          // non-empty list; the one saved before must not come back). Or the member
-          // turned 'Auto-save goals' off: nothing is kept.
+          // non-empty list; the one saved before must not come back), nor a save of it.
           store.removeItem(draftKey(userId));
           store.removeItem(promptIndexKey(userId));
           store.removeItem(saveKeysKey(userId));
+          return;
+        }
+        if (!keepsDraft(api.getState())) {
+          // The member turned 'Auto-save goals' off: no draft is kept. The save keys stay:
+          // they belong to one exact list (another list gets new ones), and a retry of a
+          // save whose answer was lost must send the same key, or the goals are made
+          // twice (a new prompt, or part of a long list saved, changed nothing else).
+          store.removeItem(draftKey(userId));
+          store.removeItem(promptIndexKey(userId));
           return;
         }
         store.setItem(draftKey(userId), JSON.stringify(entries));

@@ -38,10 +38,20 @@ export function stageForProgress(progress: number): StatusStage {
   return found;
 }
 
+/**
+ * An amount as typed: digits with at most one decimal point ('1000.50', '.5', '-3').
+ * Anything else ('1,000', '$50', '12,50', '2e') is null, never read as far as it goes
+ * (parseFloat read '1,000' as 1).
+ */
+export function readAmount(text: string): number | null {
+  const t = text.trim();
+  return /^[+-]?(?:\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : null;
+}
+
 /** Dollars typed by the user ('12.34') to integer cents; blank or invalid is 0. */
 export function dollarsToCents(dollars: string): number {
-  const n = Number.parseFloat(dollars);
-  if (!Number.isFinite(n) || n < 0) return 0;
+  const n = readAmount(dollars);
+  if (n === null || n < 0) return 0;
   return Math.round(n * 100);
 }
 
@@ -51,7 +61,7 @@ const MAX_DOLLARS = 10_000_000_000;
 /**
  * What is wrong with the typed amounts, per field (nothing when both may be saved). Blank
  * is allowed (a missing target counts as 1); a negative, zero target or unreadable amount
- * is named rather than saved as 0.
+ * ('1,000', '$50') is named rather than saved as 0.
  */
 export function amountProblems(
   current: string,
@@ -62,8 +72,9 @@ export function amountProblems(
 } {
   const problem = (text: string, min: number, words: string) => {
     if (text.trim() === '') return undefined;
-    const n = Number(text);
-    if (!Number.isFinite(n) || n < min) return words;
+    const n = readAmount(text);
+    if (n === null) return 'Enter a number such as 1000.50.';
+    if (n < min) return words;
     if (n > MAX_DOLLARS) return 'Enter at most 10,000,000,000.';
     return undefined;
   };

@@ -3,6 +3,7 @@
  * own wording of the spec's prompts; every quote comes from the seeded quote list
  * (backend quotes.seed-data.ts) with its author and source.
  */
+import { clipChars } from '../../../shared/lib/text';
 import type { CreateGoalRequest, GoalCategory, Priority } from './types';
 
 export interface WizardQuestion {
@@ -140,7 +141,6 @@ export function answerNote(id: string, text: string | undefined): string | null 
     return `The first ${TITLE_LENGTH} characters are the goal's title; all of it is kept in its description.`;
   return null;
 }
-const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
 
 /** The goal the wizard creates (spec §4 "Wizard defaults on submit"). */
 export function buildWizardGoal(state: WizardState): CreateGoalRequest {
@@ -150,8 +150,8 @@ export function buildWizardGoal(state: WizardState): CreateGoalRequest {
   const firstPlanLine = answer('plan_steps').split(/\r?\n/)[0]?.trim() ?? '';
   const description = filled.map((q) => `${q.label}\n${answer(q.id)}`).join('\n\n');
   return {
-    title: title ? clip(title, TITLE_LENGTH) : 'My Goal',
-    description: description ? clip(description, 10_000) : null,
+    title: title ? clipChars(title, TITLE_LENGTH) : 'My Goal',
+    description: description ? clipChars(description, 10_000) : null,
     category: state.category,
     priority: state.priority,
     targetDate: state.targetDate ? state.targetDate : null,
@@ -160,8 +160,8 @@ export function buildWizardGoal(state: WizardState): CreateGoalRequest {
     trackingType: 'percentage',
     currentAmount: 0,
     targetAmount: 0,
-    steps: filled.slice(0, 5).map((q) => clip(answer(q.id), MAX_ANSWER_LENGTH)),
-    reflection: answer('why_matters') ? clip(answer('why_matters'), 10_000) : null,
-    nextAction: firstPlanLine ? clip(firstPlanLine, 500) : null,
+    steps: filled.slice(0, 5).map((q) => clipChars(answer(q.id), MAX_ANSWER_LENGTH)),
+    reflection: answer('why_matters') ? clipChars(answer('why_matters'), 10_000) : null,
+    nextAction: firstPlanLine ? clipChars(firstPlanLine, 500) : null,
   };
 }

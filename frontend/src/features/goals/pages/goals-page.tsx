@@ -8,8 +8,16 @@ import CardContent from '@mui/material/CardContent';
 import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import {
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { describeError } from '../../../shared/api';
 import {
@@ -17,7 +25,7 @@ import {
   rapidEntryRequested,
   type GoalCategory,
 } from '../../../shared/events';
-import { PageTitle } from '../../../shared/ui';
+import { PageTitle, focusPageHeading } from '../../../shared/ui';
 import { TextInput } from '../../../shared/ui/text-input';
 import { useListGoalsQuery } from '../api/goals-api';
 import { SelectField } from '../components/fields';
@@ -25,6 +33,7 @@ import { GoalCard } from '../components/goal-card';
 import { lazyWithFallback, UnavailableNotice } from '../../../shared/ui/lazy-with-fallback';
 import { GOAL_CATEGORIES, parseCategory } from '../model/categories';
 import { filterGoals } from '../model/filters';
+import { selectRapid } from '../model/goals-ui-slice';
 import type { Goal } from '../model/types';
 
 // Offline when first opened: a notice; Close ends the dialog.
@@ -113,6 +122,20 @@ export default function GoalsPage() {
   const onDelete = useCallback((g: Goal) => setOpen({ kind: 'delete', goal: g }), []);
   const rapid = () => dispatch(rapidEntryRequested());
 
+  // 'Start Goal Writing' goes with the empty state once the goals it wrote are listed, and
+  // the dialog's focus restore then found it gone: the keyboard fell to the page's body.
+  // Once the dialog has closed and the list is read, the page's heading takes it (as the
+  // values page does for its first value).
+  const rapidOpen = useSelector(selectRapid).open;
+  const openedFromEmpty = useRef(false);
+  const hasGoals = (goals?.length ?? 0) > 0;
+  useEffect(() => {
+    if (rapidOpen || !openedFromEmpty.current || isFetching) return;
+    openedFromEmpty.current = false;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (hasGoals && lost) focusPageHeading();
+  }, [rapidOpen, hasGoals, isFetching]);
+
   function chooseCategory(value: GoalCategory | 'all') {
     const next = new URLSearchParams(params);
     if (value === 'all') next.delete('category');
@@ -148,7 +171,14 @@ export default function GoalsPage() {
         title="No goals yet"
         text="Start by writing down everything you want: fifty goals or more, details later."
         action={
-          <Button variant="contained" startIcon={<EditNoteIcon />} onClick={rapid}>
+          <Button
+            variant="contained"
+            startIcon={<EditNoteIcon />}
+            onClick={() => {
+              openedFromEmpty.current = true;
+              rapid();
+            }}
+          >
             Start Goal Writing
           </Button>
         }
@@ -194,9 +224,15 @@ export default function GoalsPage() {
       <PageTitle
         title="Your Goals"
         subtitle={
-          goals && goals.length > 0
-            ? `${shown.length} of ${goals.length} goal${goals.length === 1 ? '' : 's'}`
-            : 'Everything you are working towards, in one place.'
+          goals && goals.length > 0 ? (
+            // Said as it changes, as the search is typed or a category chosen (WCAG 4.1.3):
+            // a screen reader heard nothing of whether anything matched.
+            <span role="status">
+              {`${shown.length} of ${goals.length} goal${goals.length === 1 ? '' : 's'}`}
+            </span>
+          ) : (
+            'Everything you are working towards, in one place.'
+          )
         }
         actions={
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>

@@ -172,6 +172,46 @@ describe('milestones page', () => {
     expect(await screen.findByText('Milestone added')).toBeInTheDocument();
   });
 
+  it('names a two-digit year at the date, and sends nothing', async () => {
+    const { user } = renderWithProviders(<MilestonesPage />);
+    await user.click(await screen.findByRole('button', { name: 'Add Milestone' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Milestone' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Run 10 km');
+    const date = within(dialog).getByLabelText('Target date');
+    expect(date).toHaveAttribute('min', '1900-01-01');
+    expect(date).toHaveAttribute('max', '9999-12-31');
+    // What Chrome's field gives for 12/31/26; the server's answer named the format.
+    await user.type(date, '0026-12-31');
+    expect(date).toHaveAccessibleDescription('Enter a four-digit year from 1900 to 9999.');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Milestone' }));
+    expect(network.callsTo('POST /api/milestones')).toHaveLength(0);
+    await user.clear(date);
+    await user.type(date, shift(5));
+    expect(date).not.toHaveAccessibleDescription();
+    await user.click(within(dialog).getByRole('button', { name: 'Add Milestone' }));
+    await waitFor(() => expect(network.callsTo('POST /api/milestones')).toHaveLength(1));
+  });
+
+  it("gives the keyboard to the heading once 'Add your first milestone' has gone with the empty state", async () => {
+    const { user } = renderWithProviders(
+      <main>
+        <MilestonesPage />
+      </main>,
+    );
+    const first = await screen.findByRole('button', { name: 'Add your first milestone' });
+    act(() => first.focus());
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Add Milestone' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Run 10 km');
+    await user.type(within(dialog).getByLabelText('Target date'), shift(5));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('checkbox', { name: 'Run 10 km' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Milestones' })).toHaveFocus(),
+    );
+  });
+
   it('after a 412 the form shows the milestone saved elsewhere, and a second Save cannot undo it', async () => {
     rows = [milestone({ id: 'm-1', title: 'Half marathon', targetDate: shift(10) })];
     network.on('PATCH /api/milestones/m-1', (req) => {
@@ -309,6 +349,36 @@ describe('milestones page', () => {
     expect(screen.getByText('Are you sure you want to delete this milestone?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No milestones yet')).toBeInTheDocument();
+  });
+
+  it('sends the goal of an edit only when it was changed (deleted elsewhere, it was refused)', async () => {
+    network.on('GET /api/goals', { body: [{ id: 'g-1', title: 'Get fit' }] });
+    rows = [milestone({ id: 'm-1', title: 'Half marathon', goalId: 'g-1' })];
+    withPatchAndDelete();
+    const { user } = renderWithProviders(<MilestonesPage />);
+    const row = await screen.findByRole('listitem', { name: 'Half marathon' });
+    await user.click(within(row).getByRole('button', { name: 'Edit Half marathon' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Milestone' });
+    await user.clear(within(dialog).getByLabelText('Title'));
+    await user.type(within(dialog).getByLabelText('Title'), 'Full marathon');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(network.callsTo('PATCH /api/milestones/m-1')).toHaveLength(1));
+    const [edit] = network.callsTo('PATCH /api/milestones/m-1');
+    expect(edit.body).toMatchObject({ title: 'Full marathon' });
+    expect(edit.body).not.toHaveProperty('goalId');
+    // Changed in the form, it goes.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(
+      within(await screen.findByRole('listitem', { name: 'Full marathon' })).getByRole('button', {
+        name: 'Edit Full marathon',
+      }),
+    );
+    const again = screen.getByRole('dialog', { name: 'Edit Milestone' });
+    await user.click(within(again).getByRole('combobox', { name: 'Goal' }));
+    await user.click(screen.getByRole('option', { name: 'No goal' }));
+    await user.click(within(again).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(network.callsTo('PATCH /api/milestones/m-1')).toHaveLength(2));
+    expect(network.callsTo('PATCH /api/milestones/m-1')[1].body).toMatchObject({ goalId: null });
   });
 
   it('hangs a milestone under a goal when the user has goals', async () => {

@@ -22,6 +22,7 @@ import {
   type Milestone,
 } from '../api/milestones-api';
 import { DialogForm } from '../../../shared/ui/dialog-form';
+import { DATE_MAX, DATE_MIN, dateFieldProblem } from '../../../shared/lib/dates';
 
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 10_000;
@@ -105,7 +106,11 @@ function MilestoneForm({
       : title.trim().length > TITLE_MAX
         ? `At most ${TITLE_MAX} characters`
         : '';
-  const dateError = targetDate ? '' : 'Choose a target date';
+  // A date as stored is kept as it is; one typed is checked (a two-digit year), at once.
+  const yearError =
+    targetDate === (milestone?.targetDate ?? '') ? undefined : dateFieldProblem(targetDate);
+  const dateError = targetDate ? (yearError ?? '') : 'Choose a target date';
+  const showDateError = (submitted || Boolean(yearError)) && Boolean(dateError);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -120,7 +125,12 @@ function MilestoneForm({
     setError(null);
     try {
       if (milestone) {
-        await update({ id: milestone.id, changes: input }).unwrap();
+        // The goal goes only when it was changed here: its goal deleted on another device
+        // (the link then went, with no new version), an edit of the title alone resent the
+        // old id and was refused, 'goalId must be the id of one of your goals'.
+        const { goalId: _same, ...rest } = input;
+        const changes = goalId === (milestone.goalId ?? '') ? rest : input;
+        await update({ id: milestone.id, changes }).unwrap();
         toast({ title: 'Milestone updated' });
       } else {
         await create({ ...input, idempotencyKey: saveKey.key() }).unwrap();
@@ -168,7 +178,7 @@ function MilestoneForm({
           onChange={(e) => setDescription(e.target.value)}
           htmlInput={{ maxLength: DESCRIPTION_MAX }}
         />
-        <FormControl fullWidth required error={submitted && Boolean(dateError)}>
+        <FormControl fullWidth required error={showDateError}>
           <InputLabel htmlFor="milestone-target-date" shrink required={false}>
             Target date
           </InputLabel>
@@ -180,10 +190,12 @@ function MilestoneForm({
             value={targetDate}
             onChange={(e) => setTargetDate(e.target.value)}
             inputProps={{
-              'aria-describedby': submitted && dateError ? 'milestone-date-error' : undefined,
+              min: DATE_MIN,
+              max: DATE_MAX,
+              'aria-describedby': showDateError ? 'milestone-date-error' : undefined,
             }}
           />
-          {submitted && dateError ? (
+          {showDateError ? (
             <FormHelperText id="milestone-date-error">{dateError}</FormHelperText>
           ) : null}
         </FormControl>

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { describeError } from '../../../shared/api';
 import { useCurrentUser } from '../../../shared/session';
 import { PageTitle, focusPageHeading, useToast } from '../../../shared/ui';
@@ -22,7 +22,7 @@ import { useToday } from '../../../shared/lib/use-new-day';
 
 /** The milestones view ('View All Milestones', decisions §7): every milestone, to add, complete, edit or delete. */
 export default function MilestonesPage() {
-  const { data, isLoading, isError, error } = useListMilestonesQuery();
+  const { data, isLoading, isFetching, isError, error } = useListMilestonesQuery();
   const { data: goals } = useListMilestoneGoalOptionsQuery();
   const [deleteMilestone, deleteState] = useDeleteMilestoneMutation();
   const user = useCurrentUser();
@@ -60,6 +60,18 @@ export default function MilestonesPage() {
       });
     }
   }
+
+  // 'Add your first milestone' goes with the empty state once the milestone it added is
+  // listed, and the dialog's focus restore then found it gone: the keyboard fell to the
+  // page's body. Once the dialog has closed and the list is read, the heading takes it.
+  const openedFromEmpty = useRef(false);
+  const hasMilestones = all.length > 0;
+  useEffect(() => {
+    if (creating || !openedFromEmpty.current || isFetching) return;
+    openedFromEmpty.current = false;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (hasMilestones && lost) focusPageHeading();
+  }, [creating, hasMilestones, isFetching]);
 
   const followerRef = useRef<string | null>(null);
   const common = {
@@ -105,7 +117,14 @@ export default function MilestonesPage() {
             <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
               Break a goal into dated steps and tick them off as you go.
             </Typography>
-            <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            <Button
+              variant="outlined"
+              startIcon={<AddIcon />}
+              onClick={() => {
+                openedFromEmpty.current = true;
+                setCreating(true);
+              }}
+            >
               Add your first milestone
             </Button>
           </CardContent>
