@@ -259,4 +259,32 @@ describe('ListDailyReflectionsUseCase', () => {
     expect((await list.execute('ada', '2026-02-01')).map((r) => r.id)).toEqual(['r-1']);
     expect(await list.execute('nobody')).toEqual([]);
   });
+
+  it('pages the journal in the same order, with the cursor of the next page', async () => {
+    const { reflectors, create, list } = setUp();
+    reflectors.add('ada');
+    reflectors.add('bob');
+    for (const [userId, reflectionDate, timeOfDay] of [
+      ['ada', '2026-02-01', 'morning'],
+      ['ada', '2026-02-02', 'morning'],
+      ['ada', '2026-02-02', 'evening'],
+      ['bob', '2026-02-02', 'evening'],
+    ] as const) {
+      const responses = timeOfDay === 'morning' ? answer : { evening_lesson: 'x' };
+      await create.execute({ userId, reflectionDate, timeOfDay, responses });
+    }
+    const first = await list.page('ada', 2);
+    expect(first.reflections.map((r) => `${r.reflectionDate} ${r.timeOfDay}`)).toEqual([
+      '2026-02-02 evening',
+      '2026-02-02 morning',
+    ]);
+    expect(first.nextBefore).toBe('2026-02-02:morning');
+    const second = await list.page('ada', 2, {
+      reflectionDate: '2026-02-02',
+      timeOfDay: 'morning',
+    });
+    expect(second.reflections.map((r) => r.id)).toEqual(['r-1']);
+    expect(second.nextBefore).toBeNull();
+    expect((await list.page('bob')).reflections).toHaveLength(1);
+  });
 });

@@ -1,4 +1,4 @@
-import type { DailyReflection } from './daily-reflection';
+import type { DailyReflection, JournalCursor } from './daily-reflection';
 import type { ReflectionDay, ReflectionReward } from './reflection-rewards';
 
 /** What the rules need to know about the user when a reflection is created. */
@@ -30,10 +30,22 @@ export function rewardEventId(reflectionId: string): string {
   return `reflection:${reflectionId}`;
 }
 
+/** One page of the journal, and whether more reflections follow it. */
+export interface JournalPage {
+  reflections: DailyReflection[];
+  more: boolean;
+}
+
 /** Port: where daily reflections (and their rewards) are kept. */
 export abstract class DailyReflectionRepository {
   /** All of the user's reflections, newest date first (evening before morning). */
   abstract listForUser(userId: string): Promise<DailyReflection[]>;
+  /**
+   * At most `limit` of the user's reflections in the journal's order (`compareJournal`),
+   * starting after `after` (from the first when absent). Read through the unique index on
+   * user, date and session, so a page costs the same after years of entries.
+   */
+  abstract listPage(userId: string, limit: number, after?: JournalCursor): Promise<JournalPage>;
   /** The user's reflections of one calendar date (at most one per session). */
   abstract listForDate(userId: string, reflectionDate: string): Promise<DailyReflection[]>;
   abstract findOwned(userId: string, id: string): Promise<DailyReflection | null>;

@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../../../shared/domain/calendar';
 import { ValidationError } from '../../../shared/domain/domain-error';
 import { textLength } from '../../../shared/domain/text-length';
 
@@ -117,6 +118,41 @@ export function assertNotFuture(reflectionDate: string, today: string, field = '
   if (reflectionDate > today) {
     throw new ValidationError(`${field} must not be later than today (${today})`);
   }
+}
+
+/**
+ * The journal's order: newest date first, and on one date the evening (written later)
+ * before the morning. 'evening' sorts before 'morning' as text, so the time of day goes
+ * up while the date goes down.
+ */
+export function compareJournal(
+  a: Pick<DailyReflection, 'reflectionDate' | 'timeOfDay'>,
+  b: Pick<DailyReflection, 'reflectionDate' | 'timeOfDay'>,
+): number {
+  return b.reflectionDate.localeCompare(a.reflectionDate) || a.timeOfDay.localeCompare(b.timeOfDay);
+}
+
+/** Where a page of the journal ends: the date and session of its last reflection. */
+export interface JournalCursor {
+  reflectionDate: string;
+  timeOfDay: TimeOfDay;
+}
+
+/** Reflections per page of the journal: at most this many, 20 when not asked. */
+export const MAX_JOURNAL_PAGE = 100;
+export const DEFAULT_JOURNAL_PAGE = 20;
+
+/** A cursor as the API writes it: `yyyy-MM-dd:morning` or `yyyy-MM-dd:evening`. */
+export function formatJournalCursor(c: JournalCursor): string {
+  return `${c.reflectionDate}:${c.timeOfDay}`;
+}
+
+/** The cursor written `yyyy-MM-dd:morning|evening` (a real date), or null. */
+export function parseJournalCursor(text: unknown): JournalCursor | null {
+  if (typeof text !== 'string') return null;
+  const m = /^(\d{4}-\d{2}-\d{2}):(morning|evening)$/.exec(text);
+  if (!m || !isCalendarDate(m[1])) return null;
+  return { reflectionDate: m[1], timeOfDay: m[2] as TimeOfDay };
 }
 
 /** Falls back to the product's default zone if a stored zone is not one this runtime knows. */

@@ -256,18 +256,21 @@ describe('daily reflections page', () => {
       status: 200,
       body: req.url.searchParams.has('date')
         ? []
-        : [
-            stored({
-              id: 'old',
-              reflectionDate: '2025-03-04',
-              responses: {
-                morning_intention: 'Be patient.',
-                morning_character: 'Kind.',
-                morning_activity: 'Walk.',
-                morning_gratitude: 'Sunshine.',
-              },
-            }),
-          ],
+        : {
+            reflections: [
+              stored({
+                id: 'old',
+                reflectionDate: '2025-03-04',
+                responses: {
+                  morning_intention: 'Be patient.',
+                  morning_character: 'Kind.',
+                  morning_activity: 'Walk.',
+                  morning_gratitude: 'Sunshine.',
+                },
+              }),
+            ],
+            nextBefore: null,
+          },
     }));
     renderPage();
     const entry = await screen.findByRole('listitem', { name: 'Morning reflection, Mar 4, 2025' });

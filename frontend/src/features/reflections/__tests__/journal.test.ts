@@ -9,8 +9,11 @@ import {
   mergeDraft,
   moreResponsesLabel,
   responsesFor,
+  dropFromJournal,
+  placeInJournal,
   sortJournal,
   type DailyReflection,
+  type JournalPage,
 } from '../model/journal';
 import { QUESTIONS, questionsFor } from '../model/questions';
 
@@ -139,5 +142,54 @@ describe('mergeDraft (a draft over a version saved elsewhere meanwhile)', () => 
       a: '',
       b: '',
     });
+  });
+});
+
+describe("the journal's pages after a save", () => {
+  const at = (reflectionDate: string, timeOfDay: 'morning' | 'evening' = 'morning') =>
+    reflection({ id: `${reflectionDate}-${timeOfDay}`, reflectionDate, timeOfDay });
+  const ids = (pages: JournalPage[]) => pages.map((p) => p.reflections.map((r) => r.id));
+  const read: JournalPage[] = [
+    {
+      reflections: [at('2026-01-05'), at('2026-01-04', 'evening')],
+      nextBefore: '2026-01-04:evening',
+    },
+    { reflections: [at('2026-01-03'), at('2026-01-01')], nextBefore: '2026-01-01:morning' },
+  ];
+
+  it('puts a new session in its place among the pages read', () => {
+    expect(ids(placeInJournal(read, at('2026-01-06')))[0][0]).toBe('2026-01-06-morning');
+    expect(ids(placeInJournal(read, at('2026-01-04')))).toEqual([
+      ['2026-01-05-morning', '2026-01-04-evening'],
+      ['2026-01-04-morning', '2026-01-03-morning', '2026-01-01-morning'],
+    ]);
+    expect(ids(placeInJournal(read, at('2026-01-03', 'evening')))[1]).toEqual([
+      '2026-01-03-evening',
+      '2026-01-03-morning',
+      '2026-01-01-morning',
+    ]);
+    expect(read[1].reflections).toHaveLength(2); // the pages given are not changed
+  });
+
+  it('leaves a session older than every page read to its page, unless the last was read', () => {
+    expect(ids(placeInJournal(read, at('2025-12-31')))).toEqual(ids(read));
+    const all = [read[0], { ...read[1], nextBefore: null }];
+    expect(ids(placeInJournal(all, at('2025-12-31')))[1].at(-1)).toBe('2025-12-31-morning');
+    expect(ids(placeInJournal([{ reflections: [], nextBefore: null }], at('2026-01-01')))).toEqual([
+      ['2026-01-01-morning'],
+    ]);
+  });
+
+  it('replaces an updated session, also one saved under another id (written again elsewhere)', () => {
+    const updated = { ...at('2026-01-03'), responses: { morning_intention: 'New.' } };
+    const placed = placeInJournal(read, updated);
+    expect(ids(placed)).toEqual(ids(read));
+    expect(placed[1].reflections[0].responses).toEqual({ morning_intention: 'New.' });
+    const rewritten = { ...at('2026-01-03'), id: 'another' };
+    expect(ids(placeInJournal(read, rewritten))[1]).toEqual(['another', '2026-01-01-morning']);
+  });
+
+  it('takes a deleted session out', () => {
+    expect(ids(dropFromJournal(read, '2026-01-04-evening'))[0]).toEqual(['2026-01-05-morning']);
   });
 });

@@ -7,8 +7,11 @@ import {
   type Keyed,
 } from '../../../shared/api';
 import {
+  dropFromJournal,
+  placeInJournal,
   REFLECTION_CONFLICT_DESCRIPTION,
   type DailyReflection,
+  type JournalPage,
   type Responses,
 } from '../model/journal';
 import type { TimeOfDay } from '../model/questions';
@@ -54,20 +57,44 @@ export interface WeeklyReflectionInput {
   insights: string;
 }
 
+/** Sessions per page of the journal ('Show more' reads the next page). */
+export const JOURNAL_PAGE = 10;
+
 /**
  * Daily and weekly reflections (one date's daily ones are read in shared/api, where the
- * header's bell reads them too). Saves invalidate the whole 'Reflection' tag, so every
- * reader of reflections refetches; a create also
- * invalidates 'Gamification': the server wrote the reward into the activity log.
+ * header's bell reads them too). Saves invalidate the 'Reflection' tag, so the date's read
+ * and the achievements are read again; a create also invalidates 'Gamification': the server
+ * wrote the reward into the activity log.
+ *
+ * The journal is read page by page (`journalPages`, GET /api/daily-reflections?limit=10,
+ * then ?before= the cursor the page before gave) and provides no tag: after a save or a
+ * delete the session is put in its place in the pages already read (`placeInJournal`), so a
+ * save never reads the journal again (review 2026-11-29: with years of notes, the whole
+ * list was downloaded at every visit and after every save).
  */
 export const reflectionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listDailyReflections: build.query<DailyReflection[], void>({
-      query: () => '/daily-reflections',
-      providesTags: ['Reflection'],
+    journalPages: build.infiniteQuery<JournalPage, void, string>({
+      infiniteQueryOptions: {
+        initialPageParam: '',
+        getNextPageParam: (last) => last.nextBefore ?? undefined,
+      },
+      query: ({ pageParam }) => ({
+        url: '/daily-reflections',
+        params: pageParam ? { limit: JOURNAL_PAGE, before: pageParam } : { limit: JOURNAL_PAGE },
+      }),
+      // A server that ignores the paging answers the whole list: then it is one page.
+      transformResponse: (body: JournalPage | DailyReflection[]) =>
+        Array.isArray(body) ? { reflections: body, nextBefore: null } : body,
     }),
     createDailyReflection: build.mutation<CreatedDailyReflection, Keyed<DailyReflectionInput>>({
       query: (body) => keyedPost('/daily-reflections', body),
+      onQueryStarted: async (_body, { dispatch, queryFulfilled }) => {
+        const created = await settled(queryFulfilled);
+        if (!created) return;
+        const { xpAwarded: _xp, achievements: _a, ...record } = created;
+        dispatch(inJournal((pages) => placeInJournal(pages, record)));
+      },
       invalidatesTags: ['Reflection', 'Gamification'],
     }),
     updateDailyReflection: build.mutation<DailyReflection, DailyReflectionInput & { id: string }>({
@@ -75,7 +102,7 @@ export const reflectionsApi = baseApi.injectEndpoints({
         conditionalWrite<DailyReflection>(
           {
             args: { url: `/daily-reflections/${id}`, method: 'PUT', body },
-            readFrom: ['listDailyReflections', 'dailyReflectionsOn'],
+            readFrom: ['dailyReflectionsOn'],
             id,
             tags: ['Reflection'],
             what: 'reflection',
@@ -84,19 +111,24 @@ export const reflectionsApi = baseApi.injectEndpoints({
           api,
           baseQuery,
         ),
+      onQueryStarted: async (_body, { dispatch, queryFulfilled }) => {
+        const updated = await settled(queryFulfilled);
+        if (updated) dispatch(inJournal((pages) => placeInJournal(pages, updated)));
+      },
       invalidatesTags: ['Reflection'],
     }),
     deleteDailyReflection: build.mutation<null, { id: string; date: string }>({
       query: ({ id }) => ({ url: `/daily-reflections/${id}`, method: 'DELETE' }),
       // Gone from the page at once; the other reads of reflections are read again.
       onQueryStarted: ({ id, date }, { dispatch, queryFulfilled }) =>
-        onceDeleted(queryFulfilled, () =>
+        onceDeleted(queryFulfilled, () => {
           dispatch(
             dailyReflectionsOfDateApi.util.updateQueryData('dailyReflectionsOn', date, (list) =>
               list.filter((r) => r.id !== id),
             ),
-          ),
-        ),
+          );
+          dispatch(inJournal((pages) => dropFromJournal(pages, id)));
+        }),
       invalidatesTags: ['Reflection'],
     }),
     listWeeklyReflections: build.query<WeeklyReflection[], void>({
@@ -110,8 +142,24 @@ export const reflectionsApi = baseApi.injectEndpoints({
   }),
 });
 
+/** A mutation's answer, or undefined when it failed (its caller says so). */
+async function settled<T>(fulfilled: Promise<{ data: T }>): Promise<T | undefined> {
+  try {
+    return (await fulfilled).data;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Changes the journal's pages read so far (nothing when the journal has not been read). */
+function inJournal(change: (pages: JournalPage[]) => JournalPage[]) {
+  return reflectionsApi.util.updateQueryData('journalPages', undefined, (data) => {
+    data.pages = change(data.pages);
+  });
+}
+
 export const {
-  useListDailyReflectionsQuery,
+  useJournalPagesInfiniteQuery,
   useCreateDailyReflectionMutation,
   useUpdateDailyReflectionMutation,
   useDeleteDailyReflectionMutation,

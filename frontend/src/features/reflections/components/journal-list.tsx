@@ -7,23 +7,61 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useListDailyReflectionsQuery } from '../api/reflections-api';
+import { useEffect, useMemo, useRef } from 'react';
+import { useJournalPagesInfiniteQuery } from '../api/reflections-api';
 import { formatDay, journalPreview, moreResponsesLabel, sortJournal } from '../model/journal';
 import { SESSION_LABELS, type TimeOfDay } from '../model/questions';
 
-const PAGE = 10;
-
-/** Past reflections, newest first: the first 2 responses and '+N more responses' (spec §2). */
+/**
+ * Past reflections, newest first: the first 2 responses and '+N more responses' (spec §2).
+ * Read 10 at a time: 'Show more' reads the next page and hands the keyboard to its first
+ * entry (the button goes after the last page, and the focus would fall to the page's body).
+ */
 export function JournalList({ onOpen }: { onOpen: (date: string, timeOfDay: TimeOfDay) => void }) {
-  const { data, isLoading, isError } = useListDailyReflectionsQuery();
-  const [shown, setShown] = useState(PAGE);
-  const entries = sortJournal(data ?? []);
+  const {
+    data,
+    isLoading,
+    isError,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = useJournalPagesInfiniteQuery();
+  const entries = useMemo(
+    () => sortJournal(data?.pages.flatMap((page) => page.reflections) ?? []),
+    [data],
+  );
+  const list = useRef<HTMLUListElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The index of the first entry 'Show more' asked for, until its page has come.
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || isFetchingNextPage) return;
+    focusFrom.current = null;
+    const first = list.current?.children.item(from);
+    if (first instanceof HTMLElement) first.focus();
+    // Nothing new after all (deleted elsewhere meanwhile) and the button gone: the heading.
+    else if (!hasNextPage) heading.current?.focus();
+  }, [entries, isFetchingNextPage, hasNextPage]);
+
+  function showMore() {
+    if (isFetchingNextPage) return;
+    focusFrom.current = entries.length;
+    void fetchNextPage();
+  }
 
   return (
     <Card component="section" aria-labelledby="journal-title">
       <CardContent>
-        <Typography id="journal-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+        <Typography
+          id="journal-title"
+          ref={heading}
+          tabIndex={-1}
+          variant="h6"
+          component="h2"
+          sx={{ mb: 2, outlineOffset: 4 }}
+        >
           Your Journal
         </Typography>
         {isLoading ? (
@@ -40,8 +78,12 @@ export function JournalList({ onOpen }: { onOpen: (date: string, timeOfDay: Time
           </Typography>
         ) : (
           <>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-              {entries.slice(0, shown).map((r) => {
+            <Box
+              component="ul"
+              ref={list}
+              sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+            >
+              {entries.map((r) => {
                 const { shown: answers, more } = journalPreview(r.responses);
                 const label = `${SESSION_LABELS[r.timeOfDay]} reflection, ${formatDay(r.reflectionDate)}`;
                 return (
@@ -49,7 +91,14 @@ export function JournalList({ onOpen }: { onOpen: (date: string, timeOfDay: Time
                     component="li"
                     key={r.id}
                     aria-label={label}
-                    sx={{ p: 2, borderRadius: 3, border: 1, borderColor: 'divider' }}
+                    tabIndex={-1}
+                    sx={{
+                      p: 2,
+                      borderRadius: 3,
+                      border: 1,
+                      borderColor: 'divider',
+                      outlineOffset: 2,
+                    }}
                   >
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
                       <Typography component="h3" sx={{ fontWeight: 700 }}>
@@ -109,9 +158,19 @@ export function JournalList({ onOpen }: { onOpen: (date: string, timeOfDay: Time
                 );
               })}
             </Box>
-            {entries.length > shown ? (
-              <Button sx={{ mt: 2 }} onClick={() => setShown((n) => n + PAGE)}>
-                Show more
+            {isFetchNextPageError && !isFetchingNextPage ? (
+              <Typography role="alert" color="error" variant="body2" sx={{ mt: 2 }}>
+                More entries could not be loaded. Try Show more again.
+              </Typography>
+            ) : null}
+            {hasNextPage ? (
+              // Kept enabled while it reads (aria-disabled), so the keyboard stays on it.
+              <Button
+                sx={{ mt: 2 }}
+                onClick={showMore}
+                aria-disabled={isFetchingNextPage || undefined}
+              >
+                {isFetchingNextPage ? 'Loading...' : 'Show more'}
               </Button>
             ) : null}
           </>

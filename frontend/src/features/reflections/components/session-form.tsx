@@ -257,7 +257,14 @@ export function SessionForm({
       sx={{ display: 'grid', gap: 2 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <Typography id="session-title" variant="h5" component="h2">
+        {/* Focusable by script: the journal's 'Open' brings the keyboard here. */}
+        <Typography
+          id="session-title"
+          variant="h5"
+          component="h2"
+          tabIndex={-1}
+          sx={{ outlineOffset: 4 }}
+        >
           {title}
         </Typography>
         {existing ? (

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { describeError, useSaveKey } from '../../../shared/api';
 import { isTextRecord, useTabDraft } from '../../../shared/lib/tab-drafts';
 import { useCurrentUser } from '../../../shared/session';
@@ -57,6 +57,27 @@ export function WeeklyReview() {
   const { toast } = useToast();
   const canSave = !blank(answers) && !isLoading;
 
+  // Save leaves the keyboard where it can stay: the button is off only while there is nothing
+  // to send, so once a review is sent (the form empties) the first field takes the focus,
+  // once it takes typing again (review 2026-11-29: it fell to the page's body).
+  const firstField = useRef<HTMLTextAreaElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current || isLoading) return;
+    refocus.current = false;
+    firstField.current?.focus();
+  });
+  // 'Show more' hands the keyboard to the first review it shows (its button goes after the last).
+  const list = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null) return;
+    focusFrom.current = null;
+    const first = list.current?.children.item(from);
+    if (first instanceof HTMLElement) first.focus();
+  }, [shown]);
+
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!canSave) return;
@@ -64,6 +85,7 @@ export function WeeklyReview() {
       await create({ ...answers, idempotencyKey: saveKey.key() }).unwrap();
       saveKey.saved();
       setAnswers(EMPTY);
+      refocus.current = true;
       toast({
         title: 'Weekly review saved',
         description: 'Take this clarity into the week ahead.',
@@ -87,9 +109,10 @@ export function WeeklyReview() {
           Once a week, step back: look at the week behind you and set up the one ahead.
         </Typography>
         <Box component="form" onSubmit={save} noValidate sx={{ display: 'grid', gap: 2 }}>
-          {FIELDS.map((f) => (
+          {FIELDS.map((f, i) => (
             <TextInput
               key={f.key}
+              inputRef={i === 0 ? firstField : undefined}
               id={`weekly-${f.key}`}
               label={f.label}
               helperText={f.hint}
@@ -103,7 +126,14 @@ export function WeeklyReview() {
             />
           ))}
           <Box>
-            <Button type="submit" variant="contained" disabled={!canSave}>
+            {/* While saving it stays enabled (aria-disabled; save() ignores it) so it keeps the
+                focus: a failed save leaves the keyboard on it. */}
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!canSave && !isLoading}
+              aria-disabled={isLoading || undefined}
+            >
               {isLoading ? 'Saving...' : 'Save Weekly Review'}
             </Button>
           </Box>
@@ -119,12 +149,24 @@ export function WeeklyReview() {
             >
               Past reviews
             </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+            <Box
+              component="ul"
+              ref={list}
+              sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+            >
               {reviews.slice(0, shown).map((r) => (
                 <Box
                   component="li"
                   key={r.id}
-                  sx={{ p: 2, borderRadius: 3, border: 1, borderColor: 'divider' }}
+                  tabIndex={-1}
+                  aria-label={`Week review, ${formatDay(r.date)}`}
+                  sx={{
+                    p: 2,
+                    borderRadius: 3,
+                    border: 1,
+                    borderColor: 'divider',
+                    outlineOffset: 2,
+                  }}
                 >
                   <Typography component="h4" sx={{ fontWeight: 700, mb: 1 }}>
                     Week review, {formatDay(r.date)}
@@ -154,7 +196,13 @@ export function WeeklyReview() {
               ))}
             </Box>
             {reviews.length > shown ? (
-              <Button sx={{ mt: 2 }} onClick={() => setShown((n) => n + PAGE)}>
+              <Button
+                sx={{ mt: 2 }}
+                onClick={() => {
+                  focusFrom.current = shown;
+                  setShown((n) => n + PAGE);
+                }}
+              >
                 Show more
               </Button>
             ) : null}

@@ -81,10 +81,59 @@ export function formatDay(date: string): string {
   return DAY_FORMAT.format(Date.UTC(y, m - 1, d));
 }
 
-/** Newest date first; on one date the evening (written later) first. */
+type Placed = Pick<DailyReflection, 'reflectionDate' | 'timeOfDay'>;
+
+/** The journal's order: newest date first; on one date the evening (written later) first. */
+export function compareJournal(a: Placed, b: Placed): number {
+  return b.reflectionDate.localeCompare(a.reflectionDate) || a.timeOfDay.localeCompare(b.timeOfDay);
+}
+
 export function sortJournal(reflections: readonly DailyReflection[]): DailyReflection[] {
-  return [...reflections].sort(
-    (a, b) =>
-      b.reflectionDate.localeCompare(a.reflectionDate) || a.timeOfDay.localeCompare(b.timeOfDay),
-  );
+  return [...reflections].sort(compareJournal);
+}
+
+/**
+ * One page of the journal as the API answers it (GET /api/daily-reflections?limit=&before=):
+ * `nextBefore` asks for the next page, null after the last.
+ */
+export interface JournalPage {
+  reflections: DailyReflection[];
+  nextBefore: string | null;
+}
+
+/**
+ * The journal's pages read so far with `saved` (a session just created or updated) in its
+ * place, and gone from where it was: a save is shown without reading the journal again.
+ * A session older than every page read waits for its page (the next one brings it), unless
+ * the last page has been read.
+ */
+export function placeInJournal(
+  pages: readonly JournalPage[],
+  saved: DailyReflection,
+): JournalPage[] {
+  const sameSession = (r: DailyReflection) =>
+    r.id === saved.id ||
+    (r.reflectionDate === saved.reflectionDate && r.timeOfDay === saved.timeOfDay);
+  const placed = pages.map((page) => ({
+    ...page,
+    reflections: page.reflections.filter((r) => !sameSession(r)),
+  }));
+  for (const page of placed) {
+    const at = page.reflections.findIndex((r) => compareJournal(saved, r) < 0);
+    if (at >= 0) {
+      page.reflections.splice(at, 0, saved);
+      return placed;
+    }
+  }
+  const last = placed.at(-1);
+  if (last && last.nextBefore === null) last.reflections.push(saved);
+  return placed;
+}
+
+/** The journal's pages read so far without the session `id` (deleted). */
+export function dropFromJournal(pages: readonly JournalPage[], id: string): JournalPage[] {
+  return pages.map((page) => ({
+    ...page,
+    reflections: page.reflections.filter((r) => r.id !== id),
+  }));
 }

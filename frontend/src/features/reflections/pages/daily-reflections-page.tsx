@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useDailyReflectionsOnQuery } from '../../../shared/api';
 import { useCurrentUser } from '../../../shared/session';
@@ -61,10 +61,25 @@ export default function DailyReflectionsPage() {
       ? 'Pick today or an earlier date.'
       : undefined;
 
+  // 'Open' loads a session into the form at the top of the page: the keyboard goes with it,
+  // to the session's heading once it names the opened session (not left on the button, now
+  // off screen). Today goes back to today, and its button goes: the keyboard goes to the date.
+  const [opened, setOpened] = useState(0);
+  const dateField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (opened > 0) document.getElementById('session-title')?.focus({ preventScroll: true });
+  }, [opened]);
+
   function open(d: string, t: TimeOfDay) {
     setDate(d);
     setTimeOfDay(t);
+    setOpened((n) => n + 1);
     if (typeof window !== 'undefined') window.scrollTo?.({ top: 0, behavior: 'smooth' });
+  }
+
+  function backToToday() {
+    setDate(today);
+    dateField.current?.focus();
   }
 
   return (
@@ -117,11 +132,12 @@ export default function DailyReflectionsPage() {
                       error={dateProblem !== undefined}
                       helperText={dateProblem}
                       htmlInput={{ max: today }}
+                      inputRef={dateField}
                       onChange={(e) => setDate(e.target.value)}
                     />
                   </Box>
                   {date !== today ? (
-                    <Button onClick={() => setDate(today)} sx={{ mt: 1 }}>
+                    <Button onClick={backToToday} sx={{ mt: 1 }}>
                       Today
                     </Button>
                   ) : null}

@@ -13,10 +13,12 @@ import {
 import {
   ApiCookieAuth,
   ApiCreatedResponse,
+  ApiExtraModels,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiErrors } from '../../../../shared/http/api-errors.decorator';
@@ -33,11 +35,13 @@ import { DeleteDailyReflectionUseCase } from '../../application/delete-daily-ref
 import { ListDailyReflectionsUseCase } from '../../application/list-daily-reflections.use-case';
 import { ListReflectionAchievementsUseCase } from '../../application/list-reflection-achievements.use-case';
 import { UpdateDailyReflectionUseCase } from '../../application/update-daily-reflection.use-case';
+import { parseJournalCursor } from '../../domain/daily-reflection';
 import {
   AwardedReflectionAchievementDto,
   CreateDailyReflectionDto,
   CreatedDailyReflectionDto,
   DailyReflectionDto,
+  DailyReflectionPageDto,
   DailyReflectionsQueryDto,
   UpdateDailyReflectionDto,
 } from './dto/daily-reflection.dto';
@@ -73,14 +77,33 @@ export class DailyReflectionsController {
   @Get()
   @ApiOperation({
     operationId: 'listDailyReflections',
-    summary: 'All daily reflections newest first, or only those of ?date=yyyy-MM-dd',
+    summary:
+      'All daily reflections newest first (an array); only those of ?date=yyyy-MM-dd; ' +
+      'or one page of them with ?limit= and ?before= (a DailyReflectionPageDto)',
   })
-  @ApiOkResponse({ type: DailyReflectionDto, isArray: true })
+  @ApiExtraModels(DailyReflectionDto, DailyReflectionPageDto)
+  @ApiOkResponse({
+    description: 'An array of reflections; with limit or before, one page (DailyReflectionPageDto)',
+    schema: {
+      oneOf: [
+        { type: 'array', items: { $ref: getSchemaPath(DailyReflectionDto) } },
+        { $ref: getSchemaPath(DailyReflectionPageDto) },
+      ],
+    },
+  })
   @ApiErrors(400, 401)
   async listReflections(
     @CurrentUserId() userId: string,
     @Query() query: DailyReflectionsQueryDto,
-  ): Promise<DailyReflectionDto[]> {
+  ): Promise<DailyReflectionDto[] | DailyReflectionPageDto> {
+    if (query.limit !== undefined || query.before !== undefined) {
+      const after = query.before === undefined ? undefined : parseJournalCursor(query.before);
+      const page = await this.list.page(userId, query.limit, after ?? undefined);
+      return {
+        reflections: page.reflections.map(DailyReflectionDto.from),
+        nextBefore: page.nextBefore,
+      };
+    }
     return (await this.list.execute(userId, query.date)).map(DailyReflectionDto.from);
   }
 

@@ -1,7 +1,12 @@
-import type { DailyReflection } from '../../domain/daily-reflection';
+import {
+  compareJournal,
+  type DailyReflection,
+  type JournalCursor,
+} from '../../domain/daily-reflection';
 import {
   type AwardedAchievement,
   DailyReflectionRepository,
+  type JournalPage,
   RewardedReflection,
   ReflectorSnapshot,
   rewardEventId,
@@ -33,9 +38,6 @@ export class InMemoryReflectors extends ReflectorDirectory {
   }
 }
 
-const byNewest = (a: DailyReflection, b: DailyReflection) =>
-  b.reflectionDate.localeCompare(a.reflectionDate) || a.timeOfDay.localeCompare(b.timeOfDay);
-
 /** Reflections in a Map; the same rules as the database (unique date and session). */
 export class InMemoryDailyReflectionRepository extends DailyReflectionRepository {
   readonly rows = new Map<string, DailyReflection>();
@@ -57,8 +59,15 @@ export class InMemoryDailyReflectionRepository extends DailyReflectionRepository
   async listForUser(userId: string): Promise<DailyReflection[]> {
     return [...this.rows.values()]
       .filter((r) => r.userId === userId)
-      .sort(byNewest)
+      .sort(compareJournal)
       .map(clone);
+  }
+
+  async listPage(userId: string, limit: number, after?: JournalCursor): Promise<JournalPage> {
+    const rest = (await this.listForUser(userId)).filter(
+      (r) => !after || compareJournal(after, r) < 0,
+    );
+    return { reflections: rest.slice(0, limit), more: rest.length > limit };
   }
 
   async listForDate(userId: string, reflectionDate: string): Promise<DailyReflection[]> {

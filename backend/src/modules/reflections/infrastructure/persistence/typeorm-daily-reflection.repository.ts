@@ -1,11 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, LessThanOrEqual, Repository } from 'typeorm';
 import { isUniqueViolation } from '../../../../shared/persistence/database-errors';
-import type { DailyReflection } from '../../domain/daily-reflection';
+import {
+  compareJournal,
+  type DailyReflection,
+  type JournalCursor,
+} from '../../domain/daily-reflection';
 import {
   type AwardedAchievement,
   DailyReflectionRepository,
+  type JournalPage,
   RewardedReflection,
   ReflectorSnapshot,
   rewardEventId,
@@ -35,6 +40,28 @@ export class TypeOrmDailyReflectionRepository extends DailyReflectionRepository 
       order: { reflectionDate: 'DESC', timeOfDay: 'ASC' },
     });
     return rows.map(DailyReflectionMapper.toDomain);
+  }
+
+  async listPage(userId: string, limit: number, after?: JournalCursor): Promise<JournalPage> {
+    // One range of the unique index (user, date, session), read backwards with both columns
+    // descending, stopping after the rows it needs: no sort of the user's whole history.
+    // (The journal's own order, evening before morning, would need the session ascending,
+    // and "after the cursor" as a condition, an OR of two ranges, made SQLite sort.) So the
+    // read starts at the cursor's date; its at most two sessions that are not after the
+    // cursor are dropped here, hence up to 2 rows more.
+    const rows = await this.rows.find({
+      where: after ? { userId, reflectionDate: LessThanOrEqual(after.reflectionDate) } : { userId },
+      order: { reflectionDate: 'DESC', timeOfDay: 'DESC' },
+      take: limit + (after ? 3 : 1),
+    });
+    // The rows differ from the journal's order only inside one date. Of `limit` + 1 or more
+    // of them, the first `limit` in the journal's order are the page: a date cut in two at
+    // the end (its morning read, its evening not) has that morning last, left for the next.
+    const rest = rows
+      .map(DailyReflectionMapper.toDomain)
+      .filter((r) => !after || compareJournal(after, r) < 0)
+      .sort(compareJournal);
+    return { reflections: rest.slice(0, limit), more: rest.length > limit };
   }
 
   async listForDate(userId: string, reflectionDate: string): Promise<DailyReflection[]> {

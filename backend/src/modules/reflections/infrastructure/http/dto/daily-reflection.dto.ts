@@ -1,9 +1,13 @@
 import type { AwardedReflectionAchievement } from '../../../application/list-reflection-achievements.use-case';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import {
   IsIn,
+  IsInt,
   IsObject,
   IsOptional,
+  Max,
+  Min,
   registerDecorator,
   ValidationArguments,
   ValidationOptions,
@@ -11,8 +15,11 @@ import {
 import {
   ALL_QUESTION_IDS,
   DailyReflection,
+  DEFAULT_JOURNAL_PAGE,
   isTimeOfDay,
   MAX_ANSWER_LENGTH,
+  MAX_JOURNAL_PAGE,
+  parseJournalCursor,
   responsesProblem,
   responsesShapeProblem,
   TIMES_OF_DAY,
@@ -93,14 +100,79 @@ export class UpdateDailyReflectionDto {
   responses: Record<string, string>;
 }
 
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_JOURNAL_PAGE}`;
+const BEFORE_MESSAGE =
+  'before must be a date and session written yyyy-MM-dd:morning or yyyy-MM-dd:evening ' +
+  '(the nextBefore of the page before)';
+
+/** A query's `limit=20` as the number 20; anything else (`2.5`, `ten`, a list) as sent. */
+const wholeNumber = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
+
+/** A date has at most two reflections: `date` is a read of its own, not a page. */
+function NotWithPaging(options: ValidationOptions = {}): PropertyDecorator {
+  return (target: object, propertyKey: string | symbol) =>
+    registerDecorator({
+      name: 'notWithPaging',
+      target: target.constructor,
+      propertyName: String(propertyKey),
+      options: { message: 'date cannot be combined with limit or before', ...options },
+      validator: {
+        validate: (_value: unknown, args: ValidationArguments) => {
+          const query = args.object as { limit?: unknown; before?: unknown };
+          return query.limit === undefined && query.before === undefined;
+        },
+      },
+    });
+}
+
 export class DailyReflectionsQueryDto {
   @ApiPropertyOptional({
     example: '2026-01-15',
-    description: 'Only the reflections of this calendar date (yyyy-MM-dd)',
+    description:
+      'Only the reflections of this calendar date (yyyy-MM-dd); not with limit or before',
   })
   @IsOptional()
   @IsCalendarDateField()
+  @NotWithPaging()
   date?: string;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_JOURNAL_PAGE,
+    example: 10,
+    description:
+      `Asks for one page of the journal (the answer is then a DailyReflectionPageDto): at most ` +
+      `this many reflections, ${DEFAULT_JOURNAL_PAGE} when only before is given`,
+  })
+  @IsOptional()
+  @Transform(wholeNumber)
+  @Max(MAX_JOURNAL_PAGE, { message: LIMIT_MESSAGE })
+  @Min(1, { message: LIMIT_MESSAGE })
+  @IsInt({ message: LIMIT_MESSAGE })
+  limit?: number;
+
+  @ApiPropertyOptional({
+    example: '2026-01-15:morning',
+    description:
+      'The page after this date and session, in the journal order: the nextBefore of the ' +
+      'page before (yyyy-MM-dd:morning or yyyy-MM-dd:evening)',
+  })
+  @IsOptional()
+  @IsJournalCursor()
+  before?: string;
+}
+
+function IsJournalCursor(options: ValidationOptions = {}): PropertyDecorator {
+  return (target: object, propertyKey: string | symbol) =>
+    registerDecorator({
+      name: 'isJournalCursor',
+      target: target.constructor,
+      propertyName: String(propertyKey),
+      options: { message: BEFORE_MESSAGE, ...options },
+      validator: { validate: (value: unknown) => parseJournalCursor(value) !== null },
+    });
 }
 
 export class DailyReflectionDto {
@@ -126,6 +198,23 @@ export class DailyReflectionDto {
       updatedAt: r.updatedAt.toISOString(),
     };
   }
+}
+
+export class DailyReflectionPageDto {
+  @ApiProperty({
+    type: DailyReflectionDto,
+    isArray: true,
+    description: 'Newest date first; on one date the evening before the morning',
+  })
+  reflections: DailyReflectionDto[];
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2026-01-15:morning',
+    description: 'Send as ?before= for the next page; null after the last page',
+  })
+  nextBefore: string | null;
 }
 
 const TIERS: AchievementTier[] = ['common', 'rare', 'epic', 'legendary'];
