@@ -177,6 +177,12 @@ describe('profile page', () => {
     const zone = card.getByRole('combobox', { name: 'Time zone' });
     expect(zone).toHaveValue('Pacific/Chatham');
     expect(within(zone).getAllByRole('option')).toHaveLength(26);
+    // Another picked (a mis-click, an arrow key): the user's own zone is still there.
+    await user.selectOptions(zone, 'London');
+    expect(zone).toHaveValue('Europe/London');
+    expect(within(zone).getAllByRole('option')).toHaveLength(26);
+    await user.selectOptions(zone, 'Pacific/Chatham');
+    expect(zone).toHaveValue('Pacific/Chatham');
   });
 
   it.each([
@@ -209,6 +215,16 @@ describe('profile page', () => {
     expect(value('Total logins')).toBe('12');
     expect(value('Member since')).toBe('Dec 1, 2024');
     expect(value('Last login')).toBe('Jan 5, 2025, 9:30 AM');
+  });
+
+  it("says the average session could not be loaded when the sign-ins cannot be read, not 'No data'", async () => {
+    serve(makeUser());
+    network.on('GET /api/user/login-history', { status: 500, body: 'down' });
+    renderWithProviders(<ProfilePage />, { route: '/profile' });
+    const card = within(await screen.findByRole('region', { name: 'Activity' }));
+    const value = (label: string) => card.getByText(label).nextElementSibling?.textContent;
+    await waitFor(() => expect(value('Average session')).toBe('Could not be loaded'));
+    expect(card.queryByText('No data')).not.toBeInTheDocument();
   });
 
   it("says 'Never' and 'No data' for a user without them", async () => {

@@ -213,6 +213,21 @@ describe('settings page', () => {
     expect(link).toHaveAttribute('download');
   });
 
+  it('says when the counts could not be loaded, rather than showing placeholders forever', async () => {
+    network.on('GET /api/user/data-summary', { status: 500, body: 'down' });
+    renderSettings();
+    const data = await section('Data & Privacy');
+    expect(
+      await data.findByText('Your counts could not be loaded. Reload to try again.'),
+    ).toBeInTheDocument();
+    // No grey tiles waiting for counts that will not come; the export still works.
+    expect(data.queryByRole('list', { name: 'Your data' })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('region', { name: 'Data & Privacy' }).querySelector('.MuiSkeleton-root'),
+    ).toBeNull();
+    expect(data.getByRole('link', { name: 'Export my data' })).toBeInTheDocument();
+  });
+
   describe('change password', () => {
     async function fill(current: string, next: string, confirm = next) {
       const rendered = renderSettings();

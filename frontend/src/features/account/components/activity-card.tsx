@@ -38,7 +38,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** Total logins, member since, last login and average session (spec §9). */
 export function ActivityCard({ user }: { user: User }) {
-  const { data: history, isLoading } = useGetAccountLoginHistoryQuery();
+  const { data: history, isLoading, isError } = useGetAccountLoginHistoryQuery();
   return (
     <SectionCard id="profile-activity" title="Activity" icon={<InsightsIcon />}>
       <Box component="dl" sx={{ m: 0 }}>
@@ -54,6 +54,9 @@ export function ActivityCard({ user }: { user: User }) {
               component="span"
               sx={{ display: 'inline-block' }}
             />
+          ) : !history && isError ? (
+            // Not 'No data' (no session has ended yet): the sign-ins could not be read.
+            'Could not be loaded'
           ) : (
             formatAverageSession(averageSessionHours(history ?? []))
           )}

@@ -37,7 +37,7 @@ function Count({ value, label }: { value: number | undefined; label: string }) {
 
 /** The user's real counts and the JSON export (GET /api/user/export, a download). */
 export function DataPrivacySection() {
-  const { data } = useGetDataSummaryQuery();
+  const { data, isError } = useGetDataSummaryQuery();
   return (
     <SectionCard
       id="settings-data"
@@ -45,30 +45,37 @@ export function DataPrivacySection() {
       description="Your data is yours alone. Here is what Lodestar keeps for you."
       icon={<ShieldIcon />}
     >
-      <Box
-        role="list"
-        aria-label="Your data"
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-          mb: 2.5,
-          [NARROW]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 },
-        }}
-      >
-        <Box role="listitem">
-          <Count value={data?.goals} label={data?.goals === 1 ? 'goal' : 'goals'} />
+      {!data && isError ? (
+        // Not grey placeholders for as long as the page is open: reads are not retried.
+        <Typography color="error" sx={{ mb: 2.5 }}>
+          Your counts could not be loaded. Reload to try again.
+        </Typography>
+      ) : (
+        <Box
+          role="list"
+          aria-label="Your data"
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+            mb: 2.5,
+            [NARROW]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 },
+          }}
+        >
+          <Box role="listitem">
+            <Count value={data?.goals} label={data?.goals === 1 ? 'goal' : 'goals'} />
+          </Box>
+          <Box role="listitem">
+            <Count
+              value={data?.reflections}
+              label={data?.reflections === 1 ? 'reflection' : 'reflections'}
+            />
+          </Box>
+          <Box role="listitem">
+            <Count value={data?.values} label={data?.values === 1 ? 'value' : 'values'} />
+          </Box>
         </Box>
-        <Box role="listitem">
-          <Count
-            value={data?.reflections}
-            label={data?.reflections === 1 ? 'reflection' : 'reflections'}
-          />
-        </Box>
-        <Box role="listitem">
-          <Count value={data?.values} label={data?.values === 1 ? 'value' : 'values'} />
-        </Box>
-      </Box>
+      )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1, minWidth: 200 }}>
           Download everything you have written, tracked and earned as one JSON file.

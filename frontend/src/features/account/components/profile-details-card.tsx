@@ -171,7 +171,9 @@ export function ProfileDetailsCard({ user }: { user: User }) {
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               helperText="Your streak and your journal's 'today' follow this zone."
             >
-              {timeZoneOptions(draft.timezone).map((zone) => (
+              {/* From the saved zone, not the draft's: a zone outside the 25 stays
+                  on offer after another is picked. */}
+              {timeZoneOptions(user.timezone).map((zone) => (
                 <option key={zone.value} value={zone.value}>
                   {zone.label}
                 </option>

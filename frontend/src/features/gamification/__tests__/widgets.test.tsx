@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import { useState } from 'react';
 import { goalCompleted, goalCreated, goalsCreated } from '../../../shared/events';
 import { sessionApi } from '../../../shared/session';
 import {
@@ -168,6 +171,68 @@ describe('achievement toast and celebration', () => {
       await new Promise((r) => setTimeout(r, 400));
     });
     expect(screen.queryByRole('status', { name: 'Achievement Unlocked!' })).not.toBeInTheDocument();
+  });
+
+  it('says the achievement in a live region that was on the page before it, empty', async () => {
+    const { store } = renderSignedIn(<AchievementLayer />);
+    // Before any achievement: there, polite, empty, and not the toast itself.
+    const live = document.body.querySelector('[data-achievement-announcer]');
+    expect(live).not.toBeNull();
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    expect(live).toHaveAttribute('aria-atomic', 'true');
+    expect(live).toHaveTextContent('');
+    expect(live!.closest('[role]')).toBeNull();
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    act(() => {
+      store.dispatch(goalCreated({ goalId: 'g1', title: 'Run' }));
+    });
+    const toast = await screen.findByRole('status', { name: 'Achievement Unlocked!' });
+    expect(live).toHaveTextContent(
+      'Achievement Unlocked! Goal Setter. Created your first goal. +50 XP, Common.',
+    );
+    // The toast drawn (as before) is not a second live region saying it again.
+    expect(within(toast).getByText('Goal Setter')).toBeInTheDocument();
+    expect(toast).toHaveAttribute('aria-live', 'off');
+    expect(live!.contains(toast)).toBe(false);
+    expect(document.body.querySelector('[data-achievement-announcer]')).toBe(live);
+  });
+
+  it('keeps the achievement region readable while a dialog hides the rest of the page', async () => {
+    function Wizard() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Open</Button>
+          <Dialog open={open}>
+            <p>Wizard</p>
+          </Dialog>
+        </>
+      );
+    }
+    const { store, container, user } = renderSignedIn(
+      <>
+        <AchievementLayer />
+        <Wizard />
+      </>,
+    );
+    const live = document.body.querySelector('[data-achievement-announcer]')!;
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    // The first goal saved from the wizard earns Goal Setter with the wizard still open.
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Wizard');
+    // MUI hides every other child of <body> from screen readers while the dialog is open...
+    expect(container).toHaveAttribute('aria-hidden', 'true');
+    // ...but not the region the achievement is said in.
+    await waitFor(() => expect(live).not.toHaveAttribute('aria-hidden'));
+    act(() => {
+      store.dispatch(goalCreated({ goalId: 'g1', title: 'Run' }));
+    });
+    await waitFor(() => expect(live).toHaveTextContent('Achievement Unlocked! Goal Setter.'));
+    expect(live).not.toHaveAttribute('aria-hidden');
   });
 
   it('says how many goals a rapid-writing batch created', async () => {

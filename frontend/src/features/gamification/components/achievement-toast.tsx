@@ -4,7 +4,9 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Slide from '@mui/material/Slide';
 import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 import {
   achievementLeaving,
   selectGamification,
@@ -26,13 +28,67 @@ function placeBelowTopToast(node: HTMLElement | null) {
   node.style.top = toast ? `${toast.getBoundingClientRect().bottom + GAP_PX}px` : '';
 }
 
+type Announcement = NonNullable<GamificationState['announcement']>;
+
+const sentence = (text: string) => (/[.!?:]$/.test(text.trim()) ? text : `${text}.`);
+
+/** The toast's words as one sentence: "Achievement Unlocked! Goal Setter. Created ...". */
+export function spokenAchievement({ achievement: a }: Announcement): string {
+  return `Achievement Unlocked! ${sentence(a.title)} ${sentence(a.description)} +${a.points} XP, ${RARITY_LABELS[a.rarity]}.`;
+}
+
+/**
+ * Where the achievement is said to screen readers, as the app's toasts are (the Toaster's
+ * announcer in shared/ui/toast). A live region only speaks changes made after it is on the
+ * page: the toast came as a new `role="status"` node already holding its words, which NVDA
+ * and VoiceOver often left unsaid. This one is on the page from the start, empty, and each
+ * achievement's words are put into it (a new node each, so the same words twice are said
+ * twice). An open dialog makes <body>'s other children `aria-hidden` (MUI's ModalManager;
+ * the first goal saved from the wizard earns Goal Setter with the wizard still open): the
+ * mark is taken off this region again at once.
+ */
+function AchievementAnnouncer({ announcement }: { announcement: Announcement | null }) {
+  const [region, setRegion] = useState<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (!region) return undefined;
+    const unhide = () => {
+      if (region.hasAttribute('aria-hidden')) region.removeAttribute('aria-hidden');
+    };
+    const watch = new MutationObserver(unhide);
+    watch.observe(region, { attributes: true, attributeFilter: ['aria-hidden'] });
+    unhide();
+    return () => watch.disconnect();
+  }, [region]);
+  return (
+    <Box
+      ref={setRegion}
+      aria-live="polite"
+      aria-atomic="true"
+      data-achievement-announcer=""
+      sx={visuallyHidden}
+    >
+      {announcement && !announcement.leaving ? (
+        <span key={announcement.key}>{spokenAchievement(announcement)}</span>
+      ) : null}
+    </Box>
+  );
+}
+
 /** Spec §4: the achievement toast, 4 s plus a 0.3 s exit, or until closed. */
 export function AchievementToast() {
   const announcement = useSelector(
     (s: { gamification: GamificationState }) => selectGamification(s).announcement,
   );
+  return (
+    <>
+      <AchievementAnnouncer announcement={announcement} />
+      {announcement ? <AchievementCard announcement={announcement} /> : null}
+    </>
+  );
+}
+
+function AchievementCard({ announcement }: { announcement: Announcement }) {
   const dispatch = useDispatch();
-  if (!announcement) return null;
   const { achievement: a, leaving, key } = announcement;
   return (
     <Slide
@@ -45,7 +101,9 @@ export function AchievementToast() {
       <Paper
         ref={placeBelowTopToast}
         role="status"
-        aria-live="polite"
+        // Said by the lasting region above (a region made with its words is often left
+        // unsaid); this one would only say it twice.
+        aria-live="off"
         aria-label="Achievement Unlocked!"
         elevation={8}
         sx={{

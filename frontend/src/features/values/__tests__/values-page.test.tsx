@@ -359,6 +359,117 @@ describe('values page', () => {
     expect(screen.queryByRole('slider', { name: 'Alignment' })).not.toBeInTheDocument();
   });
 
+  /** Answers the six questions with each one's first option and presses Analyze Values. */
+  async function analyze(user: ReturnType<typeof renderWithProviders>['user']) {
+    const quiz = await screen.findByRole('region', { name: 'Values Discovery' });
+    for (let i = 0; i < 6; i += 1) {
+      await user.click(within(within(quiz).getByRole('group')).getAllByRole('checkbox')[0]!);
+      await user.click(
+        within(quiz).getByRole('button', { name: i < 5 ? 'Next' : 'Analyze Values' }),
+      );
+    }
+    return quiz;
+  }
+
+  it('says the side panels cannot sum up values that could not be read, and offers no adds', async () => {
+    values = [make({ name: 'Family' })];
+    network.on('GET /api/values', { status: 500, body: 'down' });
+    const { user } = renderWithProviders(<ValuesPage />, { route: '/values' });
+    // Not "Values 0 / Core 0 / Average –", nor "Name what matters most to you...".
+    const summary = await screen.findByRole('region', { name: 'Values Summary' });
+    await waitFor(() => expect(summary).toHaveTextContent('Your values could not be loaded.'));
+    expect(within(summary).queryByRole('term')).not.toBeInTheDocument();
+    const reflection = screen.getByRole('region', { name: 'Values Reflection' });
+    expect(reflection).toHaveTextContent('Your values could not be loaded.');
+    expect(reflection).not.toHaveTextContent(/Name what matters most/);
+    // The quiz still runs, but adds nothing it cannot check against the values.
+    const quiz = await analyze(user);
+    expect(within(quiz).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(within(quiz).queryByRole('button', { name: 'Add as Value' })).not.toBeInTheDocument();
+    expect(within(quiz).queryByText('Added')).not.toBeInTheDocument();
+    expect(quiz).toHaveTextContent(
+      'Your values could not be loaded, so these cannot be added yet.',
+    );
+  });
+
+  it('shows the side panels loading while the values are read, then sums them up', async () => {
+    values = [make({ name: 'Family', isCore: true })];
+    const gate = deferred<FakeResponse>();
+    network.on('GET /api/values', () => gate.promise);
+    renderWithProviders(<ValuesPage />, { route: '/values' });
+    const summary = await screen.findByRole('region', { name: 'Values Summary' });
+    const reflection = screen.getByRole('region', { name: 'Values Reflection' });
+    expect(within(summary).queryByRole('term')).not.toBeInTheDocument();
+    expect(reflection).not.toHaveTextContent(/Name what matters most/);
+    expect(screen.queryByRole('button', { name: 'Define Your Values' })).not.toBeInTheDocument();
+    gate.resolve({ status: 200, body: values });
+    await waitFor(() =>
+      expect(within(summary).getByText('Values').nextElementSibling).toHaveTextContent('1'),
+    );
+    expect(within(summary).getByText('Core').nextElementSibling).toHaveTextContent('1');
+  });
+
+  it("a suggestion added, then deleted, reads 'Add as Value' again", async () => {
+    network.on('POST /api/values', (req) => {
+      const created = make({ ...(req.body as Partial<CoreValue>), id: 'v7' });
+      values = [...values, created];
+      return { status: 201, body: created };
+    });
+    network.on('DELETE /api/values/v7', () => {
+      values = values.filter((v) => v.id !== 'v7');
+      return { status: 204 };
+    });
+    const { user } = renderWithProviders(
+      <main>
+        <ValuesPage />
+      </main>,
+      { route: '/values' },
+    );
+    const quiz = await analyze(user);
+    const first = within(quiz).getAllByRole('listitem')[0]!;
+    const name = first.getAttribute('aria-label')!;
+    await user.click(within(first).getByRole('button', { name: 'Add as Value' }));
+    const added = await within(first).findByText('Added');
+    await waitFor(() => expect(added).toHaveFocus());
+    expect(await screen.findByRole('article', { name })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: `Actions for ${name}` }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: `Delete "${name}"?` })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('article', { name })).not.toBeInTheDocument());
+    // It said 'Added' for a value no longer there, until the quiz was taken again.
+    expect(await within(first).findByRole('button', { name: 'Add as Value' })).toBeInTheDocument();
+    expect(within(first).queryByText('Added')).not.toBeInTheDocument();
+  });
+
+  it('Save Value keeps the keyboard while saving and after a failure', async () => {
+    // jsdom keeps the focus on a button turned off, where a browser drops it to the
+    // dialog: Save must stay enabled (aria-disabled) to keep it.
+    const gate = deferred<FakeResponse>();
+    network.on('POST /api/values', () => gate.promise);
+    const { user } = renderWithProviders(<ValuesPage />, { route: '/values' });
+    await user.click(await screen.findByRole('button', { name: 'Define Your Values' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Value' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Courage');
+    within(dialog).getByRole('button', { name: 'Save Value' }).focus();
+    await user.keyboard('{Enter}');
+    const pending = within(dialog).getByRole('button', { name: 'Saving...' });
+    expect(pending).toHaveAttribute('aria-disabled', 'true');
+    expect(pending).toBeEnabled();
+    expect(pending).toHaveFocus();
+    await user.keyboard('{Enter}'); // sends nothing twice
+    expect(network.callsTo('POST /api/values')).toHaveLength(1);
+    gate.resolve({ status: 500, body: { statusCode: 500, message: 'Internal server error' } });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to create value');
+    const save = within(dialog).getByRole('button', { name: 'Save Value' });
+    expect(save).toHaveFocus();
+    expect(save).not.toHaveAttribute('aria-disabled');
+  });
+
   it("'Add as Value' keeps the keyboard while adding and after a failure", async () => {
     // jsdom keeps the focus on a button turned off, where a browser drops it to the page's
     // body: the pressed button must stay enabled (aria-disabled) to keep it.

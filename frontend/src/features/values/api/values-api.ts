@@ -9,6 +9,21 @@ export const valuesApi = baseApi.injectEndpoints({
     }),
     createValue: build.mutation<CoreValue, Keyed<Partial<ValueInput> & { name: string }>>({
       query: (value) => keyedPost('/values', value),
+      // In the list at once (it is read again too): what reads the list, Values
+      // Discovery's 'Added' among them, follows the value as soon as it is stored.
+      async onQueryStarted(_value, { dispatch, queryFulfilled }) {
+        let created: CoreValue;
+        try {
+          created = (await queryFulfilled).data;
+        } catch {
+          return; // the caller says so
+        }
+        dispatch(
+          valuesApi.util.updateQueryData('listValues', undefined, (list) => {
+            if (!list.some((v) => v.id === created.id)) list.push(created);
+          }),
+        );
+      },
       invalidatesTags: ['Value'],
     }),
     /** PATCH: only the fields sent (the card's slider sends only alignmentScore). */

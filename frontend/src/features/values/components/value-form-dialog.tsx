@@ -202,7 +202,14 @@ function ValueForm({
         <Button onClick={onClose} disabled={saving}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" disabled={saving || gone}>
+        {/* While saving it stays enabled (aria-disabled; submit() ignores it), as the
+            profile's Save: turned off, a failed save left the keyboard on the dialog. */}
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={gone}
+          aria-disabled={(saving && !gone) || undefined}
+        >
           {saving ? 'Saving...' : 'Save Value'}
         </Button>
       </DialogActions>

@@ -18,28 +18,38 @@ import {
   type DiscoveryAnswers,
   type ValueSuggestion,
 } from '../model/discovery';
+import type { ValuesListState } from './values-panels';
 
 const EMPTY: DiscoveryAnswer = { options: [], text: '' };
 
 interface ValuesDiscoveryProps {
-  /** Names (lower-case) of the user's values: their suggestions read 'Added'. */
+  /**
+   * Names (lower-case) of the user's values, as read now: their suggestions read 'Added'
+   * (and read 'Add as Value' again once that value is deleted or renamed).
+   */
   existingNames: ReadonlySet<string>;
+  /**
+   * Whether those names are known. Until the values are read, no suggestion is offered to
+   * add: one the user already has would be added twice.
+   */
+  namesState: ValuesListState;
   onAdd: (suggestion: ValueSuggestion) => Promise<boolean>;
 }
 
 /** The six-question Values Discovery wizard (spec §4). */
-export function ValuesDiscovery({ existingNames, onAdd }: ValuesDiscoveryProps) {
+export function ValuesDiscovery({ existingNames, namesState, onAdd }: ValuesDiscoveryProps) {
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<DiscoveryAnswers>({});
   const [results, setResults] = useState<ValueSuggestion[] | null>(null);
   const [adding, setAdding] = useState<string | null>(null);
-  const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
-  // The Add button pressed is gone: the keyboard goes to the 'Added' that replaced it.
+  // The Add button pressed is gone: the keyboard goes to the 'Added' that replaced it, as
+  // that appears (the value is in the list read, not only remembered as pressed).
   const [justAdded, setJustAdded] = useState<string | null>(null);
-  const addedRef = useRef<HTMLSpanElement>(null);
-  useEffect(() => {
-    if (justAdded !== null) addedRef.current?.focus();
-  }, [justAdded]);
+  const focusAdded = (node: HTMLSpanElement | null) => {
+    if (!node) return;
+    node.focus();
+    setJustAdded(null);
+  };
   // Next, Previous, Analyze Values and Take Quiz Again each take their own button away (or
   // disable it): the keyboard goes to what replaced it, the new question or the results,
   // instead of to the page's body (a screen reader then reads the question too).
@@ -73,7 +83,6 @@ export function ValuesDiscovery({ existingNames, onAdd }: ValuesDiscoveryProps) 
     setStep(0);
     setAnswers({});
     setResults(null);
-    setAdded(new Set());
     setJustAdded(null);
   }
 
@@ -81,9 +90,7 @@ export function ValuesDiscovery({ existingNames, onAdd }: ValuesDiscoveryProps) 
     setAdding(s.name);
     const ok = await onAdd(s);
     setAdding(null);
-    if (!ok) return;
-    setAdded((names) => new Set([...names, s.name.toLowerCase()]));
-    setJustAdded(s.name);
+    if (ok) setJustAdded(s.name);
   }
 
   return (
@@ -184,10 +191,16 @@ export function ValuesDiscovery({ existingNames, onAdd }: ValuesDiscoveryProps) 
                 ? 'Based on your answers, these values seem to matter to you:'
                 : 'Your answers did not point to a clear value. Try again with a few more words.'}
             </Typography>
+            {results.length > 0 && namesState !== 'ready' ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {namesState === 'loading'
+                  ? 'Checking which of these you already have...'
+                  : 'Your values could not be loaded, so these cannot be added yet.'}
+              </Typography>
+            ) : null}
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.25 }}>
               {results.map((s) => {
-                const isAdded =
-                  added.has(s.name.toLowerCase()) || existingNames.has(s.name.toLowerCase());
+                const isAdded = existingNames.has(s.name.toLowerCase());
                 return (
                   <Box
                     component="li"
@@ -199,11 +212,11 @@ export function ValuesDiscovery({ existingNames, onAdd }: ValuesDiscoveryProps) 
                       <Typography component="h3" sx={{ fontWeight: 700, flex: 1 }}>
                         {s.name}
                       </Typography>
-                      {isAdded ? (
+                      {namesState !== 'ready' ? null : isAdded ? (
                         // A confirmation to read, not a button turned off (that was 2.7:1,
                         // and took the keyboard's place away): it takes the place itself.
                         <Typography
-                          ref={s.name === justAdded ? addedRef : undefined}
+                          ref={s.name === justAdded ? focusAdded : undefined}
                           tabIndex={-1}
                           component="span"
                           variant="body2"

@@ -25,7 +25,11 @@ import { DeleteValueDialog } from '../components/delete-value-dialog';
 import { ValueCard } from '../components/value-card';
 import { ValueFormDialog } from '../components/value-form-dialog';
 import { ValuesDiscovery } from '../components/values-discovery';
-import { ValuesReflectionPanel, ValuesSummaryPanel } from '../components/values-panels';
+import {
+  ValuesReflectionPanel,
+  ValuesSummaryPanel,
+  type ValuesListState,
+} from '../components/values-panels';
 import type { CoreValue, ValueInput } from '../model/values';
 import type { ValueSuggestion } from '../model/discovery';
 
@@ -34,6 +38,8 @@ export default function ValuesPage() {
   const values = useMemo(() => data ?? [], [data]);
   // A refetch that failed (the server away after a save) keeps the values last read.
   const unreadable = isError && !data;
+  // Until the values are read, the panels and Discovery say so, not "0 values".
+  const listState: ValuesListState = isLoading ? 'loading' : unreadable ? 'unreadable' : 'ready';
   const [createValue, createState] = useCreateValueMutation();
   // One key per opened form, and one per suggestion until it is added: Add pressed again
   // after a lost answer sends the same key (stored once), a later add a new one.
@@ -219,9 +225,9 @@ export default function ValuesPage() {
           aria-label="Values insights"
           sx={{ display: 'grid', gap: 3, minWidth: 0 }}
         >
-          <ValuesReflectionPanel values={values} />
-          <ValuesSummaryPanel values={values} />
-          <ValuesDiscovery existingNames={names} onAdd={addSuggestion} />
+          <ValuesReflectionPanel values={values} state={listState} />
+          <ValuesSummaryPanel values={values} state={listState} />
+          <ValuesDiscovery existingNames={names} namesState={listState} onAdd={addSuggestion} />
         </Box>
       </Box>
       <ValueFormDialog
