@@ -39,7 +39,12 @@ describe('serving the web client', () => {
         signedIn: ['/api/user/preferences', '//evil.example/api'],
         pages: {
           '/': ['/api/quotes/random', '/api/"><script>', 7],
-          '/goals': ['/api/goals'],
+          '/goals': [
+            '/api/goals',
+            '/api/goals?limit=10&after=x.y',
+            '/api/goals?a=<b>',
+            '/api/goals?',
+          ],
           '/values': 'not a list',
           '"><script>': ['/api/evil'],
           '/a?b': ['/api/evil'],
@@ -191,7 +196,13 @@ describe('serving the web client', () => {
     expect(dashboard.text).not.toContain('<script>');
 
     const goals = await t.agent().get('/goals').set('Cookie', cookie).expect(200);
-    expect(preloads(goals.text)).toEqual(['/api/auth/user', '/api/goals', '/api/user/preferences']);
+    // A query string of plain name=value pairs passes (escaped in the tag), nothing else.
+    expect(preloads(goals.text)).toEqual([
+      '/api/auth/user',
+      '/api/goals',
+      '/api/goals?limit=10&amp;after=x.y',
+      '/api/user/preferences',
+    ]);
     expect(goals.text).not.toContain('member-shell');
     expect(goals.headers['cache-control']).toBe('private, no-cache');
     expect(goals.headers['vary']).toContain('Cookie');

@@ -342,7 +342,8 @@ function memberPreloads(distDir: string): string[] {
 }
 
 /**
- * `member-data.json` of the build: GET addresses under /api/ without a query string, for
+ * `member-data.json` of the build: GET addresses under /api/ (a query string of plain
+ * `name=value` pairs at most), for
  * every member page load (`everyPage`), for every page whose session is known good
  * (`signedIn`: the chrome's), and per page (`pages`, keyed by the page's path).
  */
@@ -352,7 +353,9 @@ function memberData(distDir: string): {
   pages: Map<string, string[]>;
 } {
   const data = buildJson(distDir, 'member-data.json') as Record<string, unknown> | null;
-  const api = /^\/api\/[\w./-]+$/;
+  // A query string of plain name=value pairs only ('?limit=10', as the app's fetch writes it):
+  // the browser hands a preloaded answer only to a fetch of the very same URL.
+  const api = /^\/api\/[\w./-]+(?:\?[\w.-]+=[\w.-]*(?:&[\w.-]+=[\w.-]*)*)?$/;
   const pages = new Map<string, string[]>();
   const listed = data?.pages;
   if (listed && typeof listed === 'object' && !Array.isArray(listed))
