@@ -22,6 +22,7 @@ import {
 import type { Response } from 'express';
 import { ApiErrors } from '../../../../shared/http/api-errors.decorator';
 import { CurrentUserId } from '../../../../shared/http/current-user.decorator';
+import { recordId } from '../../../../shared/http/record-id.pipe';
 import { HotRead } from '../../../../shared/http/hot-reads/hot-read.decorator';
 import { ApiIfMatch, IfMatchCondition, VersionEtags } from '../../../../shared/http/if-match';
 import {
@@ -115,7 +116,10 @@ export class GoalsController {
   @ApiOperation({ operationId: 'getGoal', summary: 'One goal' })
   @ApiOkResponse({ type: GoalResponseDto })
   @ApiErrors(401, 404)
-  async get(@CurrentUserId() userId: string, @Param('id') id: string): Promise<GoalResponseDto> {
+  async get(
+    @CurrentUserId() userId: string,
+    @Param('id', recordId) id: string,
+  ): Promise<GoalResponseDto> {
     return GoalResponseDto.from(await this.getGoal.execute(userId, id));
   }
 
@@ -129,7 +133,7 @@ export class GoalsController {
   @ApiErrors(400, 401, 403, 404, 413, 415)
   async update(
     @CurrentUserId() userId: string,
-    @Param('id') id: string,
+    @Param('id', recordId) id: string,
     @Body() dto: UpdateGoalDto,
     @IfMatchCondition() condition: VersionCondition,
   ): Promise<GoalResponseDto> {
@@ -145,7 +149,7 @@ export class GoalsController {
   @ApiErrors(401, 403, 404)
   async remove(
     @CurrentUserId() userId: string,
-    @Param('id') id: string,
+    @Param('id', recordId) id: string,
     @IfMatchCondition() condition: VersionCondition,
   ): Promise<void> {
     await this.deleteGoal.execute(userId, id, condition);

@@ -21,6 +21,7 @@ import {
 import type { Response } from 'express';
 import { ApiErrors } from '../../../../shared/http/api-errors.decorator';
 import { CurrentUserId } from '../../../../shared/http/current-user.decorator';
+import { recordId } from '../../../../shared/http/record-id.pipe';
 import { ApiIfMatch, IfMatchCondition, VersionEtags } from '../../../../shared/http/if-match';
 import {
   answerCreated,
@@ -70,7 +71,7 @@ export class MilestonesController {
   @ApiErrors(401, 404)
   async getMilestone(
     @CurrentUserId() userId: string,
-    @Param('id', milestoneId) id: string,
+    @Param('id', milestoneId, recordId) id: string,
   ): Promise<MilestoneResponseDto> {
     return MilestoneResponseDto.from(await this.getOne.execute(userId, id));
   }
@@ -104,7 +105,7 @@ export class MilestonesController {
   @ApiErrors(400, 401, 403, 404, 413, 415)
   async updateMilestone(
     @CurrentUserId() userId: string,
-    @Param('id', milestoneId) id: string,
+    @Param('id', milestoneId, recordId) id: string,
     @Body() body: UpdateMilestoneDto,
     @IfMatchCondition() condition: VersionCondition,
   ): Promise<MilestoneResponseDto> {
@@ -119,7 +120,7 @@ export class MilestonesController {
   @ApiErrors(401, 403, 404)
   async deleteMilestone(
     @CurrentUserId() userId: string,
-    @Param('id', milestoneId) id: string,
+    @Param('id', milestoneId, recordId) id: string,
     @IfMatchCondition() condition: VersionCondition,
   ): Promise<void> {
     await this.remove.execute(userId, id, condition);

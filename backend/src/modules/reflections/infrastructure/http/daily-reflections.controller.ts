@@ -23,6 +23,7 @@ import {
 import type { Response } from 'express';
 import { ApiErrors } from '../../../../shared/http/api-errors.decorator';
 import { CurrentUserId } from '../../../../shared/http/current-user.decorator';
+import { recordId } from '../../../../shared/http/record-id.pipe';
 import {
   answerCreated,
   ApiIdempotencyKey,
@@ -136,7 +137,7 @@ export class DailyReflectionsController {
   @ApiErrors(400, 401, 403, 404, 409, 413, 415)
   async updateReflection(
     @CurrentUserId() userId: string,
-    @Param('id') id: string,
+    @Param('id', recordId) id: string,
     @Body() dto: UpdateDailyReflectionDto,
     @IfMatchCondition() condition: VersionCondition,
   ): Promise<DailyReflectionDto> {
@@ -154,7 +155,7 @@ export class DailyReflectionsController {
   @ApiErrors(401, 403, 404)
   async deleteReflection(
     @CurrentUserId() userId: string,
-    @Param('id') id: string,
+    @Param('id', recordId) id: string,
     @IfMatchCondition() condition: VersionCondition,
   ): Promise<void> {
     await this.remove.execute(userId, id, condition);

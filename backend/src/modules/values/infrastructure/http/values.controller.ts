@@ -10,6 +10,7 @@ import {
 import type { Response } from 'express';
 import { ApiErrors } from '../../../../shared/http/api-errors.decorator';
 import { CurrentUserId } from '../../../../shared/http/current-user.decorator';
+import { recordId } from '../../../../shared/http/record-id.pipe';
 import { ApiIfMatch, IfMatchCondition, VersionEtags } from '../../../../shared/http/if-match';
 import {
   answerCreated,
@@ -69,7 +70,7 @@ export class ValuesController {
   @ApiErrors(400, 401, 403, 404, 413, 415)
   async updateValue(
     @CurrentUserId() userId: string,
-    @Param('id') id: string,
+    @Param('id', recordId) id: string,
     @Body() dto: UpdateValueDto,
     @IfMatchCondition() condition: VersionCondition,
   ): Promise<ValueDto> {
@@ -84,7 +85,7 @@ export class ValuesController {
   @ApiErrors(401, 403, 404)
   async deleteValue(
     @CurrentUserId() userId: string,
-    @Param('id') id: string,
+    @Param('id', recordId) id: string,
     @IfMatchCondition() condition: VersionCondition,
   ): Promise<void> {
     await this.remove.execute(userId, id, condition);
