@@ -796,9 +796,14 @@ describe('goals page', () => {
     expect(screen.getAllByRole('article')).toHaveLength(60);
     await user.click(screen.getByRole('button', { name: 'Show 60 more (70 not shown yet)' }));
     expect(screen.getAllByRole('article')).toHaveLength(120);
-    await user.click(screen.getByRole('button', { name: 'Show 10 more' }));
+    // The keyboard goes to the first card shown, also when the button goes away.
+    expect(document.activeElement).toHaveTextContent('Goal 61');
+    screen.getByRole('button', { name: 'Show 10 more' }).focus();
+    await user.keyboard('{Enter}');
     expect(screen.getAllByRole('article')).toHaveLength(130);
     expect(screen.queryByRole('button', { name: /^Show \d+ more/ })).toBeNull();
+    expect(document.activeElement).toHaveTextContent('Goal 121');
+    expect(document.activeElement?.tagName).toBe('H2');
     // A search looks through all of them, and starts again from its first page.
     const search = screen.getByRole('searchbox', { name: 'Search goals' });
     await user.type(search, 'Goal 70');

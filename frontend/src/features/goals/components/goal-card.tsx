@@ -55,6 +55,8 @@ export const GoalCard = memo(function GoalCard({
             id={titleId}
             variant="h6"
             component="h2"
+            // Focused by the page after 'Show more' (its first new card), never by Tab.
+            tabIndex={-1}
             sx={{ flex: 1, minWidth: 0, wordBreak: 'break-word', lineHeight: 1.35 }}
           >
             {goal.title}

@@ -64,7 +64,7 @@ const FILTER_OPTIONS: readonly { id: GoalCategory | 'all'; label: string }[] = [
   ...GOAL_CATEGORIES.map((c) => ({ id: c.id, label: c.label })),
 ];
 
-const grid = {
+const gridSx = {
   display: 'grid',
   gap: 2.5,
   gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
@@ -117,6 +117,20 @@ export default function GoalsPage() {
     setLimitFor(filterKey);
     setLimit(PAGE);
   }
+  // 'Show more' hands the keyboard to the first card it shows: the last one takes the
+  // button away, and the focus fell to the page's body.
+  const grid = useRef<HTMLDivElement>(null);
+  const focusCard = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusCard.current;
+    if (index === null) return;
+    focusCard.current = null;
+    grid.current?.children[index]?.querySelector<HTMLElement>('h2')?.focus();
+  }, [limit]);
+  const showMore = () => {
+    focusCard.current = limit;
+    setLimit((n) => n + PAGE);
+  };
   const onUpdate = useCallback((g: Goal) => setOpen({ kind: 'update', goal: g }), []);
   const onEdit = useCallback((g: Goal) => setOpen({ kind: 'edit', goal: g }), []);
   const onDelete = useCallback((g: Goal) => setOpen({ kind: 'delete', goal: g }), []);
@@ -146,7 +160,7 @@ export default function GoalsPage() {
   let body: React.ReactNode;
   if (isLoading) {
     body = (
-      <Box sx={grid} role="status" aria-busy="true" aria-label="Loading goals">
+      <Box sx={gridSx} role="status" aria-busy="true" aria-label="Loading goals">
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} variant="rounded" height={220} data-testid="goal-placeholder" />
         ))}
@@ -190,7 +204,7 @@ export default function GoalsPage() {
     const more = shown.length - limit;
     body = (
       <>
-        <Box sx={grid}>
+        <Box ref={grid} sx={gridSx}>
           {shown.slice(0, limit).map((goal) => (
             <GoalCard
               key={goal.id}
@@ -203,7 +217,7 @@ export default function GoalsPage() {
         </Box>
         {more > 0 ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-            <Button variant="outlined" onClick={() => setLimit((n) => n + PAGE)}>
+            <Button variant="outlined" onClick={showMore}>
               {more > PAGE ? `Show ${PAGE} more (${more} not shown yet)` : `Show ${more} more`}
             </Button>
           </Box>
