@@ -8,6 +8,7 @@ import type { DatabaseConfig } from '../../src/config/app-config';
 import { buildDataSourceOptions } from '../../src/database/data-source-options';
 import { UserXpFromActivityLog1795390000000 } from '../../src/database/migrations/1795390000000-user-xp-from-activity-log';
 import { CorrectQuotes1795390001000 } from '../../src/database/migrations/1795390001000-correct-quotes';
+import { CorrectJournalQuotes1795410000000 } from '../../src/database/migrations/1795410000000-correct-journal-quotes';
 import { ensureDatabaseExists } from '../../src/database/ensure-database';
 import { migrationLockName, runMigrations } from '../../src/database/run-migrations';
 import { MYSQL_TEST_URL, TEST_DB } from '../support/test-app';
@@ -177,6 +178,68 @@ describe(`migrations (${TEST_DB})`, () => {
       }
       await new CorrectQuotes1795390001000().up(db.createQueryRunner());
       expect((await texts()).sort()).toEqual(fresh.sort());
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it("puts the journal's two paraphrased quotes of an older seed in their sources' words", async () => {
+    const db = new DataSource(buildDataSourceOptions(database));
+    await db.initialize();
+    try {
+      await runMigrations(db);
+      type Row = { id: string; text: string; author: string; source: string; category: string };
+      const rows = async () =>
+        (
+          (await db.query(
+            'SELECT `id`, `text`, `author`, `source`, `category` FROM `quotes` ORDER BY `id`',
+          )) as Row[]
+        ).map((r) => ({ ...r }));
+      const fresh = await rows();
+      const corrected = [
+        {
+          id: 'c200a34d-134d-55e7-a829-47ab7306262a',
+          text: 'The life which is unexamined is not worth living.',
+          author: 'Socrates',
+          source: "Plato's Apology, 38a (tr. Benjamin Jowett, 1871)",
+          category: 'reflection',
+        },
+        {
+          id: '0b4bd52a-6313-5b7f-aecb-c64be4434ae5',
+          text: 'Those who cannot remember the past are condemned to repeat it.',
+          author: 'George Santayana',
+          source: 'The Life of Reason, Vol. I: Reason in Common Sense, ch. XII (1905)',
+          category: 'reflection',
+        },
+      ];
+      expect(fresh).toEqual(expect.arrayContaining(corrected));
+      // A database seeded before the correction: put the old rows back, then mend them.
+      await db.query(
+        'DELETE FROM `quotes` WHERE `id` IN (?, ?)',
+        corrected.map((r) => r.id),
+      );
+      for (const old of [
+        [
+          'db26d4dc-74a2-530f-b9e4-62ad61f30f0b',
+          'The unexamined life is not worth living.',
+          'Socrates',
+          "Plato's Apology (tr. Benjamin Jowett)",
+        ],
+        [
+          '32aecba9-e59d-5f94-b5e8-dbf30752b1a5',
+          'Life can only be understood backwards; but it must be lived forwards.',
+          'S\u00f8ren Kierkegaard',
+          'Journals (1843)',
+        ],
+      ]) {
+        await db.query(
+          'INSERT INTO `quotes` (`id`, `text`, `author`, `source`, `category`) VALUES (?, ?, ?, ?, ?)',
+          [...old, 'reflection'],
+        );
+      }
+      expect(await rows()).not.toEqual(fresh);
+      await new CorrectJournalQuotes1795410000000().up(db.createQueryRunner());
+      expect(await rows()).toEqual(fresh);
     } finally {
       await db.destroy();
     }

@@ -13,6 +13,7 @@ import { CreateGoalListVersionsTable1795380000000 } from './1795380000000-create
 import { UserXpFromActivityLog1795390000000 } from '../1795390000000-user-xp-from-activity-log';
 import { CorrectQuotes1795390001000 } from '../1795390001000-correct-quotes';
 import { CompareEmailsExactly1795400000000 } from './1795400000000-compare-emails-exactly';
+import { CorrectJournalQuotes1795410000000 } from '../1795410000000-correct-journal-quotes';
 
 export const mysqlMigrations = [
   CreateAuthTables1795300000000,
@@ -29,4 +30,5 @@ export const mysqlMigrations = [
   UserXpFromActivityLog1795390000000,
   CorrectQuotes1795390001000,
   CompareEmailsExactly1795400000000,
+  CorrectJournalQuotes1795410000000,
 ];

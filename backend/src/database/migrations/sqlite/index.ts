@@ -12,6 +12,7 @@ import { AddRecordVersions1795370000000 } from './1795370000000-add-record-versi
 import { CreateGoalListVersionsTable1795380000000 } from './1795380000000-create-goal-list-versions-table';
 import { UserXpFromActivityLog1795390000000 } from '../1795390000000-user-xp-from-activity-log';
 import { CorrectQuotes1795390001000 } from '../1795390001000-correct-quotes';
+import { CorrectJournalQuotes1795410000000 } from '../1795410000000-correct-journal-quotes';
 
 export const sqliteMigrations = [
   CreateAuthTables1795300000000,
@@ -27,4 +28,5 @@ export const sqliteMigrations = [
   CreateGoalListVersionsTable1795380000000,
   UserXpFromActivityLog1795390000000,
   CorrectQuotes1795390001000,
+  CorrectJournalQuotes1795410000000,
 ];

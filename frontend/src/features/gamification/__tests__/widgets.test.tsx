@@ -19,6 +19,7 @@ import { gamificationSlice } from '../model/gamification-slice';
 import { registerGamificationListeners } from '../model/listeners';
 import { gamificationStorageKey } from '../model/storage';
 import AchievementLayer from '../components/achievement-layer';
+import { celebrationHeadline, spokenCelebration } from '../components/celebration-overlay';
 import DailyInspirationCard from '../components/daily-inspiration-card';
 import LoginStreakCard from '../components/login-streak-card';
 import YourProgressCard from '../components/your-progress-card';
@@ -233,6 +234,55 @@ describe('achievement toast and celebration', () => {
     });
     await waitFor(() => expect(live).toHaveTextContent('Achievement Unlocked! Goal Setter.'));
     expect(live).not.toHaveAttribute('aria-hidden');
+    // The celebration's region too.
+    const celebration = document.body.querySelector('[data-celebration-announcer]')!;
+    expect(celebration).not.toHaveAttribute('aria-hidden');
+    await waitFor(() => expect(celebration).toHaveTextContent(/^You created a goal! \+\d+ XP\.$/));
+  });
+
+  it('says the celebration in a live region that was on the page before it, empty', async () => {
+    const { store } = renderSignedIn(<AchievementLayer />);
+    // Before any celebration: there, polite, empty, and not the overlay itself.
+    const live = document.body.querySelector('[data-celebration-announcer]');
+    expect(live).not.toBeNull();
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    expect(live).toHaveAttribute('aria-atomic', 'true');
+    expect(live).toHaveTextContent('');
+    expect(live!.closest('[role]')).toBeNull();
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    act(() => {
+      store.dispatch(goalCompleted({ goalId: 'g1' }));
+    });
+    expect(await screen.findByRole('img', { name: 'Trophy' })).toBeInTheDocument();
+    await waitFor(() => expect(live).toHaveTextContent(/^You completed a goal! \+\d+ XP\.$/));
+    // The overlay drawn (as before) is not a second live region saying it again...
+    const overlay = document.body.querySelector('[data-celebration]');
+    expect(overlay).toHaveAttribute('aria-live', 'off');
+    expect(live!.contains(overlay)).toBe(false);
+    expect(document.body.querySelectorAll('[data-celebration]')).toHaveLength(1);
+    // ...and its headline is on the page once: the e2e suite finds it by its text.
+    expect(screen.getAllByText(/goal completed!/i)).toHaveLength(1);
+    expect(document.body.querySelector('[data-celebration-announcer]')).toBe(live);
+  });
+
+  it('says a batch and a reflection in their own words', () => {
+    const said = (type: 'goal_created' | 'goal_completed' | 'reflection', count = 1, points = 25) =>
+      spokenCelebration({ key: 1, type, count, points });
+    expect(said('goal_created')).toBe('You created a goal! +25 XP.');
+    expect(said('goal_created', 5, 175)).toBe('You created 5 goals! +175 XP.');
+    expect(said('reflection', 1, 0)).toBe('You saved a reflection!');
+    for (const [type, count] of [
+      ['goal_created', 1],
+      ['goal_created', 5],
+      ['goal_completed', 1],
+      ['reflection', 1],
+    ] as const) {
+      expect(said(type, count).toLowerCase()).not.toContain(
+        celebrationHeadline(type, count).toLowerCase(),
+      );
+    }
   });
 
   it('says how many goals a rapid-writing batch created', async () => {

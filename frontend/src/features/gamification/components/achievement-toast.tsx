@@ -4,9 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Slide from '@mui/material/Slide';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 import {
   achievementLeaving,
   selectGamification,
@@ -14,6 +12,7 @@ import {
 } from '../model/gamification-slice';
 import { TOAST_EXIT_MS } from '../model/listeners';
 import { AchievementIcon, RARITY_COLORS, RARITY_LABELS } from './achievement-icon';
+import { LiveAnnouncer } from './live-announcer';
 
 const GAP_PX = 12;
 
@@ -38,39 +37,17 @@ export function spokenAchievement({ achievement: a }: Announcement): string {
 }
 
 /**
- * Where the achievement is said to screen readers, as the app's toasts are (the Toaster's
- * announcer in shared/ui/toast). A live region only speaks changes made after it is on the
- * page: the toast came as a new `role="status"` node already holding its words, which NVDA
- * and VoiceOver often left unsaid. This one is on the page from the start, empty, and each
- * achievement's words are put into it (a new node each, so the same words twice are said
- * twice). An open dialog makes <body>'s other children `aria-hidden` (MUI's ModalManager;
- * the first goal saved from the wizard earns Goal Setter with the wizard still open): the
- * mark is taken off this region again at once.
+ * The achievement is said in a live region that was on the page before it, empty
+ * (`LiveAnnouncer`): the toast came as a new `role="status"` node already holding its
+ * words, which NVDA and VoiceOver often left unsaid.
  */
 function AchievementAnnouncer({ announcement }: { announcement: Announcement | null }) {
-  const [region, setRegion] = useState<HTMLDivElement | null>(null);
-  useEffect(() => {
-    if (!region) return undefined;
-    const unhide = () => {
-      if (region.hasAttribute('aria-hidden')) region.removeAttribute('aria-hidden');
-    };
-    const watch = new MutationObserver(unhide);
-    watch.observe(region, { attributes: true, attributeFilter: ['aria-hidden'] });
-    unhide();
-    return () => watch.disconnect();
-  }, [region]);
   return (
-    <Box
-      ref={setRegion}
-      aria-live="polite"
-      aria-atomic="true"
-      data-achievement-announcer=""
-      sx={visuallyHidden}
-    >
+    <LiveAnnouncer data-achievement-announcer="">
       {announcement && !announcement.leaving ? (
         <span key={announcement.key}>{spokenAchievement(announcement)}</span>
       ) : null}
-    </Box>
+    </LiveAnnouncer>
   );
 }
 

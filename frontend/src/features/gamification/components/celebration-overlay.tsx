@@ -6,6 +6,7 @@ import { keyframes } from '@mui/material/styles';
 import type { CSSProperties } from 'react';
 import { useSelector } from 'react-redux';
 import { selectGamification, type GamificationState } from '../model/gamification-slice';
+import { LiveAnnouncer } from './live-announcer';
 
 export const PARTICLE_COUNT = 20;
 const TROPHY_YELLOW = '#f0a020';
@@ -35,15 +36,46 @@ export function celebrationHeadline(type: keyof typeof HEADLINES, count: number)
   return type === 'goal_created' && count > 1 ? `${count} goals created!` : HEADLINES[type];
 }
 
+type Celebration = NonNullable<GamificationState['celebration']>;
+
+const SPOKEN = {
+  goal_completed: 'You completed a goal',
+  goal_created: 'You created a goal',
+  reflection: 'You saved a reflection',
+} as const;
+
+/**
+ * The celebration's words as one sentence for screen readers: "You completed a goal!
+ * +100 XP.". Worded apart from the headline drawn ("Goal completed!"), so that a search
+ * for the headline's text finds the overlay alone.
+ */
+export function spokenCelebration({ type, count, points }: Celebration): string {
+  const what = type === 'goal_created' && count > 1 ? `You created ${count} goals` : SPOKEN[type];
+  return points > 0 ? `${what}! +${points} XP.` : `${what}!`;
+}
+
 /**
  * Spec §4: the celebration overlay, 3 s, 20 particles; a yellow trophy for a
- * completed goal, a blue star otherwise. It never blocks the page.
+ * completed goal, a blue star otherwise. It never blocks the page. It is said in a live
+ * region that was on the page before it, empty (`LiveAnnouncer`): the overlay came as a
+ * new `role="status"` node already holding its words, which screen readers often left
+ * unsaid.
  */
 export function CelebrationOverlay() {
   const celebration = useSelector(
     (s: { gamification: GamificationState }) => selectGamification(s).celebration,
   );
-  if (!celebration) return null;
+  return (
+    <>
+      <LiveAnnouncer data-celebration-announcer="">
+        {celebration ? <span key={celebration.key}>{spokenCelebration(celebration)}</span> : null}
+      </LiveAnnouncer>
+      {celebration ? <CelebrationCard celebration={celebration} /> : null}
+    </>
+  );
+}
+
+function CelebrationCard({ celebration }: { celebration: Celebration }) {
   const trophy = celebration.type === 'goal_completed';
   const color = trophy ? TROPHY_YELLOW : STAR_BLUE;
   const Icon = trophy ? EmojiEventsIcon : StarIcon;
@@ -51,7 +83,9 @@ export function CelebrationOverlay() {
     <Box
       key={celebration.key}
       role="status"
-      aria-live="polite"
+      // Said by the lasting region above (a region made with its words is often left
+      // unsaid); this one would only say it twice.
+      aria-live="off"
       data-celebration={trophy ? 'trophy' : 'star'}
       sx={{
         position: 'fixed',

@@ -388,6 +388,64 @@ describe('daily reflections page', () => {
     expect(screen.getByRole('button', { name: 'Save Reflection' })).toBeDisabled();
   });
 
+  it('takes no answers while the date is not a date, so none are kept under no date', async () => {
+    const { user } = renderPage();
+    await user.type(await screen.findByLabelText('What is my intention for today?'), 'Today.');
+    const date = screen.getByLabelText('Date');
+    await user.clear(date); // the field cleared, or 02/30 typed: the input says ''
+    expect(await screen.findByText('Pick a date.')).toBeInTheDocument();
+    const questions = screen.getAllByRole('textbox', { name: /\?$/ });
+    expect(questions).toHaveLength(5);
+    for (const question of questions) expect(question).toBeDisabled();
+    await user.type(questions[0], 'Lost?');
+    expect(questions[0]).toHaveValue('');
+    expect(screen.queryByText('Not saved yet.')).not.toBeInTheDocument();
+
+    await user.type(date, today);
+    const intention = screen.getByLabelText('What is my intention for today?');
+    await waitFor(() => expect(intention).toBeEnabled());
+    expect(intention).toHaveValue('Today.');
+    const kept = Object.keys(sessionStorage).filter((k) => k.endsWith(':draft:journal'));
+    expect(Object.keys(JSON.parse(sessionStorage.getItem(kept[0])!))).toEqual([`${today}|morning`]);
+  });
+
+  it('forgets a draft kept under no date (it could never be saved) instead of asking on close', async () => {
+    sessionStorage.setItem(
+      `lodestar:${makeUser().id}:draft:journal`,
+      JSON.stringify({
+        '|morning': { responses: { morning_intention: 'Stranded.' }, base: {}, baseVersion: null },
+      }),
+    );
+    renderPage();
+    expect(await screen.findByLabelText('What is my intention for today?')).toHaveValue('');
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(false);
+  });
+
+  it('says so while the past weekly reviews load, and when they cannot be read', async () => {
+    const gate = deferred<{ status: number; body: unknown }>();
+    network.on('GET /api/reflections', () => gate.promise);
+    renderPage();
+    const past = within(await screen.findByRole('region', { name: 'Past reviews' }));
+    expect(past.getByLabelText('Loading past reviews')).toBeInTheDocument();
+    gate.resolve({ status: 500, body: { statusCode: 500, message: 'Internal server error' } });
+    expect(await past.findByText('Your past reviews could not be loaded.')).toBeInTheDocument();
+    expect(past.queryByLabelText('Loading past reviews')).not.toBeInTheDocument();
+  });
+
+  it('shows no past reviews, once read, to someone who has written none', async () => {
+    const gate = deferred<{ status: number; body: unknown }>();
+    network.on('GET /api/reflections', () => gate.promise);
+    renderPage();
+    expect(await screen.findByLabelText('Loading past reviews')).toBeInTheDocument();
+    gate.resolve({ status: 200, body: [] });
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Past reviews' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+  });
+
   it('opens a saved reflection dated after today (written before a move west) and updates it, keeping its date', async () => {
     const tomorrow = dayAfter(today);
     network.on('GET /api/daily-reflections', (req) => ({

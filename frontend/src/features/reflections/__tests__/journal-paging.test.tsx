@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import {
   deferred,
   installFakeNetwork,
@@ -195,6 +195,78 @@ describe('the journal, page by page', () => {
     await waitFor(() => expect(journal().queryByText('Gone soon.')).not.toBeInTheDocument());
     expect(journal().getAllByRole('listitem')).toHaveLength(9);
     expect(pageReads()).toHaveLength(1);
+  });
+});
+
+describe('the journal on another visit', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('is read again, its first page only, on a visit a minute after its last read; not sooner', async () => {
+    // Only the clock is faked: the network, React and user-event keep their real timers.
+    jest.useFakeTimers({
+      now: Date.now(),
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+    let stored = [...HISTORY];
+    network.on(
+      'GET /api/daily-reflections',
+      answerReads(() => stored),
+    );
+    const firstVisit = renderWithProviders(<DailyReflectionsPage />, {
+      route: '/daily-reflections',
+    });
+    // Another visit in the same tab: the same store, so the journal read before is cached.
+    const visit = () =>
+      renderWithProviders(<DailyReflectionsPage />, {
+        route: '/daily-reflections',
+        store: firstVisit.store,
+      });
+    await waitFor(() => expect(journal().getAllByRole('listitem')).toHaveLength(10));
+    await firstVisit.user.click(journal().getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(journal().getAllByRole('listitem')).toHaveLength(15));
+    expect(pageReads()).toHaveLength(2);
+    firstVisit.unmount(); // another page
+
+    // Written meanwhile on the phone.
+    stored = [...stored, session(today, 'morning', 'From my phone.')];
+    jest.setSystemTime(Date.now() + 30_000);
+    const secondVisit = visit();
+    expect(journal().getAllByRole('listitem')).toHaveLength(15);
+    await screen.findByLabelText('What is my intention for today?');
+    expect(pageReads()).toHaveLength(2); // within the minute: what was read is shown
+    expect(journal().queryByText('From my phone.')).not.toBeInTheDocument();
+    secondVisit.unmount();
+
+    jest.setSystemTime(Date.now() + 31_000);
+    visit();
+    await waitFor(() =>
+      expect(journal().getAllByRole('listitem')[0]).toHaveTextContent('From my phone.'),
+    );
+    // One read: the newest page, not both pages held.
+    expect(pageReads().map((c) => c.url.search)).toEqual([
+      '?limit=10',
+      expect.any(String),
+      '?limit=10',
+    ]);
+    expect(journal().getAllByRole('listitem')).toHaveLength(10);
+    expect(journal().getByRole('button', { name: 'Show more' })).toBeInTheDocument();
   });
 });
 

@@ -61,6 +61,13 @@ export interface WeeklyReflectionInput {
 export const JOURNAL_PAGE = 10;
 
 /**
+ * The journal is read again when it is shown this long (seconds) or more after its last
+ * read: it provides no tag, and the app's reads are otherwise kept for the day, so
+ * sessions written in another tab or on another device never showed until a reload.
+ */
+export const JOURNAL_REREAD_SECONDS = 60;
+
+/**
  * Daily and weekly reflections (one date's daily ones are read in shared/api, where the
  * header's bell reads them too). Saves invalidate the 'Reflection' tag, so the date's read
  * and the achievements are read again; a create also invalidates 'Gamification': the server
@@ -70,7 +77,10 @@ export const JOURNAL_PAGE = 10;
  * then ?before= the cursor the page before gave) and provides no tag: after a save or a
  * delete the session is put in its place in the pages already read (`placeInJournal`), so a
  * save never reads the journal again (review 2026-11-29: with years of notes, the whole
- * list was downloaded at every visit and after every save).
+ * list was downloaded at every visit and after every save). A visit a minute or more after
+ * the last read reads it again (`JOURNAL_REREAD_SECONDS`, set where it is shown), and then
+ * only its first page (`refetchCachedPages: false`; RTK Query's default reads every page
+ * held, one after another): the journal starts again at its newest 10, with Show more.
  */
 export const reflectionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -78,6 +88,8 @@ export const reflectionsApi = baseApi.injectEndpoints({
       infiniteQueryOptions: {
         initialPageParam: '',
         getNextPageParam: (last) => last.nextBefore ?? undefined,
+        // A read again reads one page, not every page 'Show more' has read so far.
+        refetchCachedPages: false,
       },
       query: ({ pageParam }) => ({
         url: '/daily-reflections',

@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef } from 'react';
-import { useJournalPagesInfiniteQuery } from '../api/reflections-api';
+import { JOURNAL_REREAD_SECONDS, useJournalPagesInfiniteQuery } from '../api/reflections-api';
 import { formatDay, journalPreview, moreResponsesLabel, sortJournal } from '../model/journal';
 import { SESSION_LABELS, type TimeOfDay } from '../model/questions';
 
@@ -26,7 +26,11 @@ export function JournalList({ onOpen }: { onOpen: (date: string, timeOfDay: Time
     fetchNextPage,
     isFetchingNextPage,
     isFetchNextPageError,
-  } = useJournalPagesInfiniteQuery();
+  } = useJournalPagesInfiniteQuery(undefined, {
+    // Read again on a visit a minute or more after the last read: sessions written in
+    // another tab or on another device show (the app's reads otherwise never go stale).
+    refetchOnMountOrArgChange: JOURNAL_REREAD_SECONDS,
+  });
   const entries = useMemo(
     () => sortJournal(data?.pages.flatMap((page) => page.reflections) ?? []),
     [data],

@@ -31,6 +31,7 @@ import {
 import {
   formatDay,
   hasAnswer,
+  isCalendarDate,
   mergeDraft,
   REFLECTION_CONFLICT_DESCRIPTION,
   responsesFor,
@@ -70,6 +71,9 @@ function parseDrafts(stored: unknown): Record<string, Draft> | null {
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return null;
   const drafts: Record<string, Draft> = {};
   for (const [key, d] of Object.entries(stored as Record<string, Partial<Draft>>)) {
+    // One kept under no date (written before the questions were off without one) could
+    // never be saved, and would make closing the tab ask forever.
+    if (!isCalendarDate(key.split('|')[0])) continue;
     const version = d?.baseVersion;
     if (!isTextRecord(d?.responses) || !isTextRecord(d?.base)) continue;
     if (version !== null && !Number.isInteger(version)) continue;
@@ -119,6 +123,9 @@ export function SessionForm({
   const [remove, removeState] = useDeleteDailyReflectionMutation();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const key = `${date}|${timeOfDay}`;
+  // No date, or one that is not a date (the field cleared, 02/30 typed: the input then says
+  // ''): the questions are off, so nothing is typed into a draft no date can open again.
+  const validDate = isCalendarDate(date);
   const saved = existing?.responses;
   const savedVersion = existing?.version ?? null;
   const responses = shownAnswers(drafts[key], saved ?? {}, savedVersion);
@@ -136,7 +143,8 @@ export function SessionForm({
   const questions = questionsFor(timeOfDay);
 
   const change = useCallback(
-    (id: string, value: string) =>
+    (id: string, value: string) => {
+      if (!validDate) return;
       setDrafts(({ [key]: was, ...rest }) => {
         const draft = {
           responses: { ...shownAnswers(was, saved ?? {}, savedVersion), [id]: value },
@@ -145,8 +153,9 @@ export function SessionForm({
         };
         // Typed back to what is saved: nothing is left to keep (or to ask about).
         return changed(draft) ? { ...rest, [key]: draft } : rest;
-      }),
-    [key, saved, savedVersion, setDrafts],
+      });
+    },
+    [validDate, key, saved, savedVersion, setDrafts],
   );
 
   // Discard Changes: back to what is saved (or to empty), after asking; then the keyboard
@@ -301,7 +310,9 @@ export function SessionForm({
             onChange={change}
             // Off while the save is on its way: the saved draft is dropped when it lands,
             // and anything typed meanwhile would go with it (static review, 2026-11-29).
-            disabled={saving}
+            // Off without a valid date: answers typed then were kept under no date, and
+            // vanished from the form once a date was picked (review, 2026-11-29).
+            disabled={saving || !validDate}
           />
         ))
       )}

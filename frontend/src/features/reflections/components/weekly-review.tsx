@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { describeError, useSaveKey } from '../../../shared/api';
@@ -51,7 +52,11 @@ export function WeeklyReview() {
   const [answers, setAnswers] = useTabDraft(user?.id, 'weekly', EMPTY, parseAnswers, blank);
   useUnsavedChanges(!blank(answers));
   const [shown, setShown] = useState(PAGE);
-  const { data: reviews = [] } = useListWeeklyReflectionsQuery();
+  // Loading and a failed read are said as the journal beside it says them: an absent list
+  // read as "no reviews yet" to someone who has written them (review 2026-11-29).
+  const { data, isLoading: reading, isError } = useListWeeklyReflectionsQuery();
+  const reviews = data ?? [];
+  const unreadable = isError && !data;
   const [create, { isLoading }] = useCreateWeeklyReflectionMutation();
   const saveKey = useSaveKey();
   const { toast } = useToast();
@@ -139,7 +144,7 @@ export function WeeklyReview() {
           </Box>
         </Box>
 
-        {reviews.length > 0 ? (
+        {reviews.length > 0 || reading || unreadable ? (
           <Box component="section" aria-labelledby="past-reviews-title" sx={{ mt: 4 }}>
             <Typography
               id="past-reviews-title"
@@ -149,63 +154,75 @@ export function WeeklyReview() {
             >
               Past reviews
             </Typography>
-            <Box
-              component="ul"
-              ref={list}
-              sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
-            >
-              {reviews.slice(0, shown).map((r) => (
+            {reading ? (
+              <Box sx={{ display: 'grid', gap: 1.5 }} aria-label="Loading past reviews">
+                {[0, 1].map((i) => (
+                  <Skeleton key={i} variant="rounded" height={88} />
+                ))}
+              </Box>
+            ) : unreadable ? (
+              <Typography color="text.secondary">Your past reviews could not be loaded.</Typography>
+            ) : (
+              <>
                 <Box
-                  component="li"
-                  key={r.id}
-                  tabIndex={-1}
-                  aria-label={`Week review, ${formatDay(r.date)}`}
-                  sx={{
-                    p: 2,
-                    borderRadius: 3,
-                    border: 1,
-                    borderColor: 'divider',
-                    outlineOffset: 2,
-                  }}
+                  component="ul"
+                  ref={list}
+                  sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
                 >
-                  <Typography component="h4" sx={{ fontWeight: 700, mb: 1 }}>
-                    Week review, {formatDay(r.date)}
-                  </Typography>
-                  <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.75 }}>
-                    {FIELDS.filter((f) => r[f.key]).map((f) => (
-                      <Box key={f.key}>
-                        <Typography
-                          component="dt"
-                          variant="caption"
-                          color="text.secondary"
-                          sx={{ fontWeight: 700 }}
-                        >
-                          {f.label}
-                        </Typography>
-                        <Typography
-                          component="dd"
-                          variant="body2"
-                          sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-                        >
-                          {r[f.key]}
-                        </Typography>
+                  {reviews.slice(0, shown).map((r) => (
+                    <Box
+                      component="li"
+                      key={r.id}
+                      tabIndex={-1}
+                      aria-label={`Week review, ${formatDay(r.date)}`}
+                      sx={{
+                        p: 2,
+                        borderRadius: 3,
+                        border: 1,
+                        borderColor: 'divider',
+                        outlineOffset: 2,
+                      }}
+                    >
+                      <Typography component="h4" sx={{ fontWeight: 700, mb: 1 }}>
+                        Week review, {formatDay(r.date)}
+                      </Typography>
+                      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.75 }}>
+                        {FIELDS.filter((f) => r[f.key]).map((f) => (
+                          <Box key={f.key}>
+                            <Typography
+                              component="dt"
+                              variant="caption"
+                              color="text.secondary"
+                              sx={{ fontWeight: 700 }}
+                            >
+                              {f.label}
+                            </Typography>
+                            <Typography
+                              component="dd"
+                              variant="body2"
+                              sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                            >
+                              {r[f.key]}
+                            </Typography>
+                          </Box>
+                        ))}
                       </Box>
-                    ))}
-                  </Box>
+                    </Box>
+                  ))}
                 </Box>
-              ))}
-            </Box>
-            {reviews.length > shown ? (
-              <Button
-                sx={{ mt: 2 }}
-                onClick={() => {
-                  focusFrom.current = shown;
-                  setShown((n) => n + PAGE);
-                }}
-              >
-                Show more
-              </Button>
-            ) : null}
+                {reviews.length > shown ? (
+                  <Button
+                    sx={{ mt: 2 }}
+                    onClick={() => {
+                      focusFrom.current = shown;
+                      setShown((n) => n + PAGE);
+                    }}
+                  >
+                    Show more
+                  </Button>
+                ) : null}
+              </>
+            )}
           </Box>
         ) : null}
       </CardContent>

@@ -107,9 +107,9 @@ export const QUESTIONS: readonly GuidedQuestion[] = [
     short: 'Lesson',
     description: 'A mistake, a surprise or an insight: what will you carry into tomorrow?',
     quote: {
-      text: 'Life can only be understood backwards; but it must be lived forwards.',
-      author: 'Søren Kierkegaard',
-      source: 'Journals (1843)',
+      text: 'Those who cannot remember the past are condemned to repeat it.',
+      author: 'George Santayana',
+      source: 'The Life of Reason, Vol. I: Reason in Common Sense, ch. XII (1905)',
     },
   },
   {
@@ -120,9 +120,9 @@ export const QUESTIONS: readonly GuidedQuestion[] = [
     description:
       'Compare what you did with what you meant to do. What helped, what got in the way?',
     quote: {
-      text: 'The unexamined life is not worth living.',
+      text: 'The life which is unexamined is not worth living.',
       author: 'Socrates',
-      source: "Plato's Apology (tr. Benjamin Jowett)",
+      source: "Plato's Apology, 38a (tr. Benjamin Jowett, 1871)",
     },
   },
   {

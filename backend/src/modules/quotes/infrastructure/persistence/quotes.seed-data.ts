@@ -195,15 +195,15 @@ export const SEED_QUOTES: readonly SeedQuote[] = [
 
   // reflection
   {
-    text: 'The unexamined life is not worth living.',
+    text: 'The life which is unexamined is not worth living.',
     author: 'Socrates',
-    source: "Plato's Apology (tr. Benjamin Jowett)",
+    source: "Plato's Apology, 38a (tr. Benjamin Jowett, 1871)",
     category: 'reflection',
   },
   {
-    text: 'Life can only be understood backwards; but it must be lived forwards.',
-    author: 'Søren Kierkegaard',
-    source: 'Journals (1843)',
+    text: 'Those who cannot remember the past are condemned to repeat it.',
+    author: 'George Santayana',
+    source: 'The Life of Reason, Vol. I: Reason in Common Sense, ch. XII (1905)',
     category: 'reflection',
   },
   {
