@@ -12,7 +12,7 @@ import {
 } from '../model/gamification-slice';
 import { TOAST_EXIT_MS } from '../model/listeners';
 import { AchievementIcon, RARITY_COLORS, RARITY_LABELS } from './achievement-icon';
-import { LiveAnnouncer } from './live-announcer';
+import { LiveAnnouncer } from '../../../shared/ui/live-announcer';
 
 const GAP_PX = 12;
 

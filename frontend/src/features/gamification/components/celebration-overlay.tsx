@@ -6,7 +6,7 @@ import { keyframes } from '@mui/material/styles';
 import type { CSSProperties } from 'react';
 import { useSelector } from 'react-redux';
 import { selectGamification, type GamificationState } from '../model/gamification-slice';
-import { LiveAnnouncer } from './live-announcer';
+import { LiveAnnouncer } from '../../../shared/ui/live-announcer';
 
 export const PARTICLE_COUNT = 20;
 const TROPHY_YELLOW = '#f0a020';
