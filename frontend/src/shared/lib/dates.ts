@@ -82,9 +82,29 @@ export function warmDateFormatsSoon(): void {
 export const DATE_MIN = '1900-01-01';
 export const DATE_MAX = '9999-12-31';
 
-/** What is wrong with a date field's value ('' is no date: nothing wrong). */
-export function dateFieldProblem(value: string): string | undefined {
-  if (value === '') return undefined;
+/** Said under a date field the browser cannot read (half typed), until it is whole or cleared. */
+export const DATE_UNREADABLE = 'Enter a full date, or clear the field.';
+
+/**
+ * True when a date field holds something the browser cannot read as a date: a day and a
+ * month typed without the year. Its value is then '' as if it were empty, and only
+ * `validity.badInput` tells them apart. React reports no change from '' to such a field
+ * (the value stays ''), so the field itself is read, at Save and as it is typed in or left.
+ */
+export function dateInputUnreadable(
+  input: { validity?: { badInput?: boolean } } | null | undefined,
+): boolean {
+  return input?.validity?.badInput === true;
+}
+
+/**
+ * What is wrong with a date field's value, one rule for every date field: '' is no date
+ * (nothing wrong, where the date is optional) unless the browser could not read what is in
+ * the field (`unreadable`, from dateInputUnreadable): saved as "no date", the user's
+ * deadline was lost without a word.
+ */
+export function dateFieldProblem(value: string, unreadable = false): string | undefined {
+  if (value === '') return unreadable ? DATE_UNREADABLE : undefined;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < DATE_MIN)
     return 'Enter a four-digit year from 1900 to 9999.';
   return undefined;

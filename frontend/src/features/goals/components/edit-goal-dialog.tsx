@@ -22,6 +22,7 @@ import { useGoalSave } from './use-goal-save';
 import { useRebasedForm } from './use-rebased-form';
 import { SelectField } from './fields';
 import { DialogForm } from '../../../shared/ui/dialog-form';
+import { useDateField } from './use-date-field';
 
 /** 'Edit Goal' really edits (decisions §7): title, description, category, priority, date, next action. */
 const editForm = (goal: Goal) => ({
@@ -51,13 +52,23 @@ export default function EditGoalDialog({ goal, onClose }: GoalDialogProps) {
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
 
-  // A date as stored is kept as it is; one typed is checked (a two-digit year).
-  const dateError =
-    form.targetDate === (goal.targetDate ?? '') ? undefined : dateFieldProblem(form.targetDate);
+  // A date as stored is kept as it is; one typed is checked (a two-digit year), and a date
+  // half typed, which the browser gives as '', is named rather than saved as no date.
+  const date = useDateField();
+  const dateProblem = (unreadable: boolean) =>
+    form.targetDate !== '' && form.targetDate === (goal.targetDate ?? '')
+      ? undefined
+      : dateFieldProblem(form.targetDate, unreadable);
+  const dateError = dateProblem(date.unreadable);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (isLoading || gone || form.title.trim() === '' || dateError) return;
+    if (isLoading || gone || form.title.trim() === '') return;
+    // Read from the field as Save is pressed: a day typed into an empty field changes no value.
+    if (dateProblem(date.check())) {
+      date.focus();
+      return;
+    }
     settle();
     const updated = await saveGoal({
       title: form.title.trim(),
@@ -83,7 +94,9 @@ export default function EditGoalDialog({ goal, onClose }: GoalDialogProps) {
       maxWidth="sm"
       aria-labelledby="edit-goal-title"
     >
-      <DialogForm onSubmit={submit}>
+      {/* The fields' own rules, said under them: a browser's bubble for the date said only
+          "Please enter a valid value." */}
+      <DialogForm onSubmit={submit} noValidate>
         <DialogTitle id="edit-goal-title" sx={{ pr: 7 }}>
           Edit Goal
         </DialogTitle>
@@ -133,12 +146,17 @@ export default function EditGoalDialog({ goal, onClose }: GoalDialogProps) {
             type="date"
             fullWidth
             value={form.targetDate}
-            onChange={(e) => set('targetDate', e.target.value)}
+            inputRef={date.inputRef}
+            onChange={(e) => {
+              set('targetDate', e.target.value);
+              date.recheck();
+            }}
+            onBlur={date.recheck}
             error={Boolean(dateError)}
             helperText={dateError}
             slotProps={{
               inputLabel: { shrink: true },
-              htmlInput: { min: DATE_MIN, max: DATE_MAX },
+              htmlInput: { min: DATE_MIN, max: DATE_MAX, onKeyUp: date.recheck },
             }}
           />
           <TextInput
@@ -156,7 +174,9 @@ export default function EditGoalDialog({ goal, onClose }: GoalDialogProps) {
           <Button
             type="submit"
             variant="contained"
-            disabled={isLoading || gone || form.title.trim() === '' || Boolean(dateError)}
+            // Not for a half-typed date: the field may be cleared with no change React sees,
+            // so Save stays on and reads the field again.
+            disabled={isLoading || gone || form.title.trim() === '' || Boolean(dateProblem(false))}
           >
             {isLoading ? 'Saving...' : 'Save Changes'}
           </Button>

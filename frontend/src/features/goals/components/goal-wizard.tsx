@@ -37,6 +37,7 @@ import {
 import { DialogCloseButton } from '../../../shared/ui/dialog-close-button';
 import { DialogError } from '../../../shared/ui/dialog-error';
 import { SelectField } from './fields';
+import { useDateField } from './use-date-field';
 
 /** The four-step goal wizard (spec §2): clarity, why, timeline, plan. */
 export default function GoalWizard() {
@@ -62,9 +63,10 @@ export default function GoalWizard() {
   const answer = (id: string, text: string) =>
     setState((s) => ({ ...s, answers: { ...s.answers, [id]: text } }));
 
-  const dateError = dateFieldProblem(state.targetDate);
+  // A half-typed date (the browser reads it as '') is named at the field, not saved as none.
+  const date = useDateField();
+  const dateError = dateFieldProblem(state.targetDate, date.unreadable);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const dateRef = useRef<HTMLInputElement>(null);
   // Back to step 1 turns Back off under the keyboard, which fell to the dialog's frame:
   // it goes to the step's title instead, and Tab goes on into its fields.
   const focusHeading = useRef(false);
@@ -80,9 +82,10 @@ export default function GoalWizard() {
   }
 
   function next() {
-    // A year the server cannot take waits at its field, not at Create Goal's failure.
-    if (step.id === 'timeline' && dateError) {
-      dateRef.current?.focus();
+    // A year the server cannot take waits at its field, not at Create Goal's failure; so
+    // does a date half typed, read from the field itself as Next is pressed.
+    if (step.id === 'timeline' && dateFieldProblem(state.targetDate, date.check())) {
+      date.focus();
       return;
     }
     setState((s) => ({ ...s, step: moveStep(s.step, 1) }));
@@ -179,8 +182,13 @@ export default function GoalWizard() {
               type="date"
               fullWidth
               value={state.targetDate}
-              inputRef={dateRef}
-              onChange={(event) => setState((s) => ({ ...s, targetDate: event.target.value }))}
+              inputRef={date.inputRef}
+              onChange={(event) => {
+                const targetDate = event.target.value;
+                setState((s) => ({ ...s, targetDate }));
+                date.recheck();
+              }}
+              onBlur={date.recheck}
               error={Boolean(dateError)}
               // A passed date is a warning, not a refusal: a goal written down late may be
               // dated as it was. A year the server cannot take (a two-digit one) is refused.
@@ -192,7 +200,7 @@ export default function GoalWizard() {
               }
               slotProps={{
                 inputLabel: { shrink: true },
-                htmlInput: { min: DATE_MIN, max: DATE_MAX },
+                htmlInput: { min: DATE_MIN, max: DATE_MAX, onKeyUp: date.recheck },
               }}
             />
           ) : null}

@@ -15,7 +15,7 @@ import {
   type GoalsUiState,
 } from './goals-ui-slice';
 import { draftKey, parseDraft, promptIndexKey } from './rapid-entry';
-import { saveKeysKey } from './save-keys';
+import { forgetSavedListText, saveKeysKey } from './save-keys';
 
 function userIdOf(state: unknown): string | null {
   return selectSessionUser(state)?.id ?? null;
@@ -88,6 +88,7 @@ export const registerGoalsListeners: ListenerRegistration = (startListening) => 
           // they belong to one exact list (another list gets new ones), and a retry of a
           // save whose answer was lost must send the same key, or the goals are made
           // twice (a new prompt, or part of a long list saved, changed nothing else).
+          // They hold a digest of the list, not its words (save-keys.ts).
           store.removeItem(draftKey(userId));
           store.removeItem(promptIndexKey(userId));
           return;
@@ -100,13 +101,16 @@ export const registerGoalsListeners: ListenerRegistration = (startListening) => 
     },
   });
 
-  // 'Auto-save goals' turned off: the draft kept so far goes too.
+  // 'Auto-save goals' turned off: the draft kept so far goes too. A save-key record of an
+  // older version, which held the list's words, keeps only their digest from now on.
   startListening({
     actionCreator: goalDraftsSettingKnown,
     effect: (action, api) => {
       const userId = userIdOf(api.getState());
       const store = storage();
-      if (action.payload.keep || !userId || !store) return;
+      if (!userId || !store) return;
+      forgetSavedListText(userId);
+      if (action.payload.keep) return;
       store.removeItem(draftKey(userId));
       store.removeItem(promptIndexKey(userId));
     },

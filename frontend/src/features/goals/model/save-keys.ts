@@ -12,9 +12,38 @@ export interface SavePlan {
   offset: number;
 }
 
+/**
+ * The record kept in localStorage: the keys, and a digest of the list they belong to,
+ * never the list's words. With 'Auto-save goals' off no draft is kept (account.md), and
+ * this record outlives a failed save, so it must not become one.
+ */
 interface StoredPlan extends SavePlan {
-  list: string;
+  digest: string;
 }
+
+/**
+ * A 64-bit digest of a text, as 16 hex digits: cyrb53's two 32-bit lanes, both kept.
+ * Not cryptographic: it tells one list from another (an edited list gets new keys), fast
+ * and synchronous on 500 goals of 200 characters, and the words cannot be read back from it.
+ */
+export function textDigest(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507);
+  h1 ^= Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507);
+  h2 ^= Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  const hex = (n: number) => (n >>> 0).toString(16).padStart(8, '0');
+  return hex(h2) + hex(h1);
+}
+
+/** The digest of a list of entries, as the record keeps it. */
+export const listDigest = (entries: readonly string[]) => textDigest(JSON.stringify(entries));
 
 function storage(): Storage | null {
   try {
@@ -38,23 +67,61 @@ export function savePartsOf(
   return parts;
 }
 
-function storedFor(userId: string, entries: readonly string[]): StoredPlan | null {
+/**
+ * The user's record, if any. One written before the digest (`list`: the list's own words)
+ * is rewritten as its digest, the same keys kept, so the retry it is for still reuses them;
+ * one that cannot be read is removed, whatever words it holds with it.
+ */
+function storedPlan(userId: string): StoredPlan | null {
+  const store = storage();
+  const key = saveKeysKey(userId);
+  let raw: string | null;
   try {
-    const stored = JSON.parse(
-      storage()?.getItem(saveKeysKey(userId)) ?? 'null',
-    ) as StoredPlan | null;
-    if (
-      stored?.list === JSON.stringify(entries) &&
-      Array.isArray(stored.keys) &&
-      stored.keys.every((key) => typeof key === 'string') &&
-      Number.isInteger(stored.offset) &&
-      stored.offset >= 0
-    )
-      return stored;
+    raw = store?.getItem(key) ?? null;
   } catch {
-    // unreadable: as if none
+    return null;
+  }
+  if (raw === null) return null;
+  try {
+    const stored = JSON.parse(raw) as Partial<StoredPlan> & { list?: unknown };
+    if (
+      Array.isArray(stored.keys) &&
+      stored.keys.every((k) => typeof k === 'string') &&
+      Number.isInteger(stored.offset) &&
+      stored.offset! >= 0
+    ) {
+      const plan = { keys: stored.keys, offset: stored.offset! };
+      if (typeof stored.digest === 'string' && stored.list === undefined)
+        return { digest: stored.digest, ...plan };
+      if (typeof stored.list === 'string') {
+        const digest = textDigest(stored.list);
+        store!.setItem(key, JSON.stringify({ digest, ...plan } satisfies StoredPlan));
+        return { digest, ...plan };
+      }
+    }
+  } catch {
+    // unreadable, or storage refused the rewrite: removed below
+  }
+  try {
+    store?.removeItem(key);
+  } catch {
+    // storage blocked: nothing more can be done
   }
   return null;
+}
+
+function storedFor(userId: string, entries: readonly string[]): StoredPlan | null {
+  const stored = storedPlan(userId);
+  return stored?.digest === listDigest(entries) ? stored : null;
+}
+
+/**
+ * Rewrites a record kept before the digest, which held the list's words, as its digest
+ * (or removes it if unreadable). Run when 'Auto-save goals' is read: with it off, no words
+ * are left in the browser even before Rapid Goal Writing is opened again.
+ */
+export function forgetSavedListText(userId: string): void {
+  storedPlan(userId);
 }
 
 /** Where this draft starts in the list first written: 0 unless part of it was saved. */
@@ -82,7 +149,7 @@ export function rememberSaveKeys(userId: string, entries: readonly string[], pla
   try {
     storage()?.setItem(
       saveKeysKey(userId),
-      JSON.stringify({ list: JSON.stringify(entries), ...plan } satisfies StoredPlan),
+      JSON.stringify({ digest: listDigest(entries), ...plan } satisfies StoredPlan),
     );
   } catch {
     // storage full or blocked: the keys live as long as the dialog does

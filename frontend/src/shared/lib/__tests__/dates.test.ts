@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import {
   browserTimeZone,
   calendarDateIn,
+  DATE_UNREADABLE,
+  dateFieldProblem,
   dateFormat,
+  dateInputUnreadable,
   isKnownTimeZone,
   warmDateFormatsSoon,
 } from '../dates';
@@ -42,5 +45,29 @@ describe('warmDateFormatsSoon (page speed, issue 7)', () => {
     made.mockClear();
     expect(isKnownTimeZone(browserTimeZone())).toBe(true); // the gamification state's check
     expect(made).not.toHaveBeenCalledWith('en-US', {});
+  });
+});
+
+describe('dateFieldProblem: one rule for every date field', () => {
+  it('takes no date, and a full date with a four-digit year', () => {
+    expect(dateFieldProblem('')).toBeUndefined();
+    expect(dateFieldProblem('2026-12-31')).toBeUndefined();
+    expect(dateFieldProblem('0026-12-31')).toBe('Enter a four-digit year from 1900 to 9999.');
+  });
+
+  it("names a half-typed date, which the browser gives as '' (validity.badInput)", () => {
+    expect(DATE_UNREADABLE).toBe('Enter a full date, or clear the field.');
+    expect(dateFieldProblem('', true)).toBe(DATE_UNREADABLE);
+    // A whole date is read again as it changes: what the browser now reads is what counts.
+    expect(dateFieldProblem('2026-12-31', true)).toBeUndefined();
+  });
+
+  it('reads badInput from the field itself', () => {
+    const input = document.createElement('input');
+    input.type = 'date';
+    expect(dateInputUnreadable(input)).toBe(false);
+    Object.defineProperty(input, 'validity', { value: { badInput: true } });
+    expect(dateInputUnreadable(input)).toBe(true);
+    expect(dateInputUnreadable(null)).toBe(false);
   });
 });
