@@ -10,6 +10,11 @@ import { useCurrentUser } from './use-session';
  * dashboard's Day Streak and Monthly Progress kept yesterday's or last month's figures
  * until a reload, since a new day re-renders the screens but re-reads nothing. Once per
  * change; the first day a page opens on reads nothing again.
+ *
+ * A page that is hidden when the day changes waits until it is seen again
+ * (`visibilitychange`) and reads then, once: the server counts any signed-in request as
+ * that day's visit, so a tab left open in the background made an absent user's login
+ * streak grow at every midnight (review r5-stats, item 2).
  */
 export function useReadAgainOnNewDay(): void {
   const user = useCurrentUser();
@@ -19,6 +24,19 @@ export function useReadAgainOnNewDay(): void {
   useEffect(() => {
     if (seen.current === today) return;
     seen.current = today;
-    dispatch(baseApi.util.invalidateTags(['Stats', 'User']));
+    const readAgain = () => dispatch(baseApi.util.invalidateTags(['Stats', 'User']));
+    if (document.visibilityState !== 'hidden') {
+      readAgain();
+      return;
+    }
+    const onVisible = () => {
+      if (document.visibilityState === 'hidden') return;
+      document.removeEventListener('visibilitychange', onVisible);
+      readAgain();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    // Another change of day meanwhile, or the page closing: this wait ends unread (the
+    // next one reads, once).
+    return () => document.removeEventListener('visibilitychange', onVisible);
   }, [today, dispatch]);
 }

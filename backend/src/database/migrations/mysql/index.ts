@@ -14,6 +14,7 @@ import { UserXpFromActivityLog1795390000000 } from '../1795390000000-user-xp-fro
 import { CorrectQuotes1795390001000 } from '../1795390001000-correct-quotes';
 import { CompareEmailsExactly1795400000000 } from './1795400000000-compare-emails-exactly';
 import { CorrectJournalQuotes1795410000000 } from '../1795410000000-correct-journal-quotes';
+import { AddGoalCompletedAt1795430000000 } from './1795430000000-add-goal-completed-at';
 
 export const mysqlMigrations = [
   CreateAuthTables1795300000000,
@@ -31,4 +32,5 @@ export const mysqlMigrations = [
   CorrectQuotes1795390001000,
   CompareEmailsExactly1795400000000,
   CorrectJournalQuotes1795410000000,
+  AddGoalCompletedAt1795430000000,
 ];

@@ -13,6 +13,7 @@ import { CreateGoalListVersionsTable1795380000000 } from './1795380000000-create
 import { UserXpFromActivityLog1795390000000 } from '../1795390000000-user-xp-from-activity-log';
 import { CorrectQuotes1795390001000 } from '../1795390001000-correct-quotes';
 import { CorrectJournalQuotes1795410000000 } from '../1795410000000-correct-journal-quotes';
+import { AddGoalCompletedAt1795430000000 } from './1795430000000-add-goal-completed-at';
 
 export const sqliteMigrations = [
   CreateAuthTables1795300000000,
@@ -29,4 +30,5 @@ export const sqliteMigrations = [
   UserXpFromActivityLog1795390000000,
   CorrectQuotes1795390001000,
   CorrectJournalQuotes1795410000000,
+  AddGoalCompletedAt1795430000000,
 ];

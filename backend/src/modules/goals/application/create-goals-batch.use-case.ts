@@ -41,9 +41,11 @@ export interface CreateGoalsBatchResult {
   replayed: boolean;
 }
 
-type GoalSnapshot = Omit<Goal, 'createdAt' | 'updatedAt'> & {
+type GoalSnapshot = Omit<Goal, 'createdAt' | 'updatedAt' | 'completedAt'> & {
   createdAt: string;
   updatedAt: string;
+  /** Absent from a receipt stored before goals kept it. */
+  completedAt?: string | null;
 };
 
 function snapshot(goals: Goal[]): string {
@@ -52,6 +54,7 @@ function snapshot(goals: Goal[]): string {
       ...g,
       createdAt: g.createdAt.toISOString(),
       updatedAt: g.updatedAt.toISOString(),
+      completedAt: g.completedAt === null ? null : g.completedAt.toISOString(),
     })),
   );
 }
@@ -61,6 +64,7 @@ function restore(json: string): Goal[] {
     ...g,
     createdAt: new Date(g.createdAt),
     updatedAt: new Date(g.updatedAt),
+    completedAt: g.completedAt ? new Date(g.completedAt) : null,
   }));
 }
 

@@ -78,10 +78,19 @@ export interface Goal {
   version: number;
   createdAt: Date;
   updatedAt: Date;
+  /**
+   * When the goal last became completed; null while it is open (reopening clears it).
+   * Internal: not in the API; the dashboard's Monthly Progress reads it (an edit of a
+   * goal finished in an earlier month moves `updatedAt`, not this).
+   */
+  completedAt: Date | null;
 }
 
 /** The fields a person may set. */
-export type GoalFields = Omit<Goal, 'id' | 'userId' | 'version' | 'createdAt' | 'updatedAt'>;
+export type GoalFields = Omit<
+  Goal,
+  'id' | 'userId' | 'version' | 'createdAt' | 'updatedAt' | 'completedAt'
+>;
 export type GoalChanges = Partial<GoalFields>;
 export type NewGoalInput = GoalChanges & { title: string };
 
@@ -233,7 +242,19 @@ export function createGoal(
     version: 1,
     createdAt: meta.now,
     updatedAt: meta.now,
+    completedAt: settled.isCompleted ? meta.now : null,
   };
+}
+
+/**
+ * When a goal is completed after a change: kept while it stays completed, `now` when
+ * the change completes it, null when it reopens. (A completed goal read without one,
+ * which the migration's backfill leaves none of, keeps its last change as the estimate.)
+ */
+function completedAtAfter(before: Goal, isCompleted: boolean, now: Date): Date | null {
+  if (!isCompleted) return null;
+  if (!before.isCompleted) return now;
+  return before.completedAt ?? before.updatedAt;
 }
 
 /** The goal after a partial change; progress and completion are settled again. */
@@ -242,7 +263,15 @@ export function changeGoal(goal: Goal, changes: GoalChanges, now: Date): Goal {
   const { id, userId, version, createdAt, ...current } = goal;
   const merged: GoalFields = { ...current, ...clean };
   const settled = settleProgress(merged, clean);
-  return { id, userId, ...settled, version: version + 1, createdAt, updatedAt: now };
+  return {
+    id,
+    userId,
+    ...settled,
+    version: version + 1,
+    createdAt,
+    updatedAt: now,
+    completedAt: completedAtAfter(goal, settled.isCompleted, now),
+  };
 }
 
 /** True when this change turned an open goal into a completed one. */

@@ -9,12 +9,20 @@ describe('GetDashboardStatsUseCase', () => {
     repo.users.set('ada', { currentStreak: 4, timezone: 'America/New_York' });
     return { repo, useCase: new GetDashboardStatsUseCase(repo, clock) };
   };
-  const goal = (progress: number, isCompleted: boolean, created: string, updated = created) => ({
+  /** A goal; a completed one was completed at `completed` (and last changed then too). */
+  const goal = (
+    progress: number,
+    isCompleted: boolean,
+    created: string,
+    completed = created,
+    updated = completed,
+  ) => ({
     userId: 'ada',
     progress,
     isCompleted,
     createdAt: new Date(created),
     updatedAt: new Date(updated),
+    completedAt: isCompleted ? new Date(completed) : null,
   });
 
   it('answers zeros and the login streak for a user without goals', async () => {
@@ -44,6 +52,16 @@ describe('GetDashboardStatsUseCase', () => {
       completion: 50,
       monthlyProgress: 60, // (20 + 100 + 60) / 3
     });
+  });
+
+  it('leaves out a goal completed in an earlier month that was edited this month', async () => {
+    const { repo, useCase } = setup();
+    repo.goals.push(
+      // Completed in February, its description edited in March: not this month's.
+      goal(100, true, '2026-01-10T00:00:00Z', '2026-02-20T00:00:00Z', '2026-03-03T00:00:00Z'),
+      goal(20, false, '2026-01-10T00:00:00Z'),
+    );
+    expect((await useCase.execute('ada')).monthlyProgress).toBe(20);
   });
 
   it('refuses a user that no longer exists', async () => {

@@ -11,8 +11,9 @@ export interface StatsFigures {
   counts: GoalCounts;
   /**
    * Mean progress of the user's goals active in [start, end): created before
-   * `end`, and either still open or last changed at or after `start` (so a goal
-   * completed this month counts, one finished earlier does not). Null when none.
+   * `end`, and either still open or completed at or after `start` (so a goal
+   * completed this month counts, one finished earlier does not, even when edited
+   * since). Null when none.
    */
   meanProgress: number | null;
 }

@@ -36,6 +36,31 @@ describe('useToday', () => {
     expect(screen.getAllByText('2026-11-29')).toHaveLength(2);
   });
 
+  it('does not move a hidden page past midnight until it is seen again', () => {
+    let visibility: DocumentVisibilityState = 'visible';
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => visibility,
+    });
+    try {
+      renderTwoAtMidnight();
+      visibility = 'hidden';
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+        jest.setSystemTime(new Date('2026-11-29T06:00:20Z'));
+        jest.advanceTimersByTime(NEW_DAY_CHECK_MS * 10);
+      });
+      expect(screen.getAllByText('2026-11-28')).toHaveLength(2);
+      visibility = 'visible';
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      expect(screen.getAllByText('2026-11-29')).toHaveLength(2);
+    } finally {
+      delete (document as { visibilityState?: unknown }).visibilityState;
+    }
+  });
+
   it('looks again when the tab comes back into view (a laptop woken in the morning)', () => {
     renderTwoAtMidnight();
     act(() => {

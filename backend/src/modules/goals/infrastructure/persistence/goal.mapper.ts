@@ -27,11 +27,12 @@ export type RawGoalRow = [
   version: number | string,
   createdAt: Date | string,
   updatedAt: Date | string,
+  completedAt: Date | string | null,
 ];
 
 /** The columns of `RawGoalRow`, in its order. */
 export const GOAL_SELECT =
-  'id, user_id, title, description, category, priority, target_date, progress, is_completed, tracking_type, current_amount, target_amount, financial_type, subcategories, steps, reflection, next_action, version, created_at, updated_at';
+  'id, user_id, title, description, category, priority, target_date, progress, is_completed, tracking_type, current_amount, target_amount, financial_type, subcategories, steps, reflection, next_action, version, created_at, updated_at, completed_at';
 
 function parseList<T>(text: string | null): T[] {
   if (!text) return [];
@@ -68,6 +69,7 @@ export const GoalMapper = {
       version,
       createdAt,
       updatedAt,
+      completedAt,
     ] = row;
     return {
       id,
@@ -90,6 +92,8 @@ export const GoalMapper = {
       version: Number(version),
       createdAt: readSqlDatetime(createdAt),
       updatedAt: readSqlDatetime(updatedAt),
+      completedAt:
+        completedAt === null || completedAt === undefined ? null : readSqlDatetime(completedAt),
     };
   },
   toDomain(row: GoalOrmEntity): Goal {
@@ -114,6 +118,7 @@ export const GoalMapper = {
       version: row.version,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
+      completedAt: row.completedAt ?? null,
     };
   },
   toPersistence(goal: Goal): GoalOrmEntity {

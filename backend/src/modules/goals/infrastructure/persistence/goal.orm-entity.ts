@@ -53,4 +53,6 @@ export class GoalOrmEntity {
   @Column({ type: 'int' }) version: number;
   @Column({ name: 'created_at', type: 'datetime' }) createdAt: Date;
   @Column({ name: 'updated_at', type: 'datetime' }) updatedAt: Date;
+  /** When the goal last became completed, null while open (internal: Monthly Progress). */
+  @Column({ name: 'completed_at', type: 'datetime', nullable: true }) completedAt: Date | null;
 }

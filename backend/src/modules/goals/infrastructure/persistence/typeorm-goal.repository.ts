@@ -56,6 +56,7 @@ const GOAL_COLUMNS = [
   'version',
   'created_at',
   'updated_at',
+  'completed_at',
 ];
 
 function sqliteGoalRow(g: Goal): unknown[] {
@@ -80,6 +81,7 @@ function sqliteGoalRow(g: Goal): unknown[] {
     g.version,
     sqliteDate(g.createdAt),
     sqliteDate(g.updatedAt),
+    g.completedAt === null ? null : sqliteDate(g.completedAt),
   ];
 }
 

@@ -6,6 +6,8 @@ export interface StatsGoalRow {
   isCompleted: boolean;
   createdAt: Date;
   updatedAt: Date;
+  /** When it last became completed; null while open. */
+  completedAt: Date | null;
 }
 
 /** The same questions over arrays, for use-case tests. */
@@ -18,7 +20,8 @@ export class InMemoryStatsRepository extends StatsRepository {
     if (!user) return null;
     const mine = this.goals.filter((g) => g.userId === userId);
     const active = mine.filter(
-      (g) => g.createdAt < end && (!g.isCompleted || g.updatedAt >= start),
+      (g) =>
+        g.createdAt < end && (!g.isCompleted || (g.completedAt !== null && g.completedAt >= start)),
     );
     return {
       user,
