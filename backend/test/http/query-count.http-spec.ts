@@ -101,6 +101,7 @@ describe(`database queries per read (${process.env.TEST_DB ?? 'sqlite'})`, () =>
     '/api/milestones',
     '/api/values',
     '/api/reflections',
+    '/api/reflections?limit=10',
     '/api/daily-reflections',
     '/api/gamification/events',
   ])('GET %s: at most 2', async (path) => {

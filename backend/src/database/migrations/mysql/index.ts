@@ -14,6 +14,7 @@ import { UserXpFromActivityLog1795390000000 } from '../1795390000000-user-xp-fro
 import { CorrectQuotes1795390001000 } from '../1795390001000-correct-quotes';
 import { CompareEmailsExactly1795400000000 } from './1795400000000-compare-emails-exactly';
 import { CorrectJournalQuotes1795410000000 } from '../1795410000000-correct-journal-quotes';
+import { IndexWeeklyReflectionPages1795420000000 } from './1795420000000-index-weekly-reflection-pages';
 import { AddGoalCompletedAt1795430000000 } from './1795430000000-add-goal-completed-at';
 
 export const mysqlMigrations = [
@@ -32,5 +33,6 @@ export const mysqlMigrations = [
   CorrectQuotes1795390001000,
   CompareEmailsExactly1795400000000,
   CorrectJournalQuotes1795410000000,
+  IndexWeeklyReflectionPages1795420000000,
   AddGoalCompletedAt1795430000000,
 ];

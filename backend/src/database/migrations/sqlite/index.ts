@@ -13,6 +13,7 @@ import { CreateGoalListVersionsTable1795380000000 } from './1795380000000-create
 import { UserXpFromActivityLog1795390000000 } from '../1795390000000-user-xp-from-activity-log';
 import { CorrectQuotes1795390001000 } from '../1795390001000-correct-quotes';
 import { CorrectJournalQuotes1795410000000 } from '../1795410000000-correct-journal-quotes';
+import { IndexWeeklyReflectionPages1795420000000 } from './1795420000000-index-weekly-reflection-pages';
 import { AddGoalCompletedAt1795430000000 } from './1795430000000-add-goal-completed-at';
 
 export const sqliteMigrations = [
@@ -30,5 +31,6 @@ export const sqliteMigrations = [
   UserXpFromActivityLog1795390000000,
   CorrectQuotes1795390001000,
   CorrectJournalQuotes1795410000000,
+  IndexWeeklyReflectionPages1795420000000,
   AddGoalCompletedAt1795430000000,
 ];

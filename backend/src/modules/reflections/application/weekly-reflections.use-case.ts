@@ -6,8 +6,11 @@ import { assertNotFuture } from '../domain/daily-reflection';
 import { ReflectorGoneError } from '../domain/reflection.errors';
 import { userToday } from '../domain/user-today';
 import {
+  DEFAULT_WEEKLY_PAGE,
+  formatWeeklyCursor,
   ReflectionType,
   ReflectorDirectory,
+  type WeeklyCursor,
   WeeklyAnswers,
   weeklyAnswers,
   WeeklyReflection,
@@ -65,6 +68,12 @@ export class CreateWeeklyReflectionUseCase {
   }
 }
 
+/** A page of the past reviews and the cursor of the next one (null after the last). */
+export interface WeeklyReflectionsPage {
+  reflections: WeeklyReflection[];
+  nextBefore: string | null;
+}
+
 @Injectable()
 export class ListWeeklyReflectionsUseCase {
   constructor(private readonly reviews: WeeklyReflectionRepository) {}
@@ -72,5 +81,19 @@ export class ListWeeklyReflectionsUseCase {
   /** The user's weekly reviews, newest first. */
   execute(userId: string): Promise<WeeklyReflection[]> {
     return this.reviews.listForUser(userId);
+  }
+
+  /**
+   * One page of the user's reviews in the same order: at most `limit` after `before`, and
+   * the cursor that asks for the next page.
+   */
+  async page(
+    userId: string,
+    limit = DEFAULT_WEEKLY_PAGE,
+    before?: WeeklyCursor,
+  ): Promise<WeeklyReflectionsPage> {
+    const { reflections, more } = await this.reviews.listPage(userId, limit, before);
+    const last = reflections.at(-1);
+    return { reflections, nextBefore: more && last ? formatWeeklyCursor(last) : null };
   }
 }

@@ -355,16 +355,5 @@ describe('the weekly review and the keyboard', () => {
     expect(screen.getByRole('button', { name: 'Save Weekly Review' })).toBeDisabled();
   });
 
-  it("'Show more' hands the keyboard to the first review it shows", async () => {
-    network.on('GET /api/reflections', { body: [1, 2, 3, 4].map(review) });
-    const { user } = renderWithProviders(<DailyReflectionsPage />, { route: '/daily-reflections' });
-    const past = within(await screen.findByRole('region', { name: 'Past reviews' }));
-    // The region shows its placeholders first, then the reviews.
-    expect(await past.findAllByRole('listitem')).toHaveLength(3);
-    focusOn(past.getByRole('button', { name: 'Show more' }));
-    await user.keyboard('{Enter}');
-    expect(past.getAllByRole('listitem')).toHaveLength(4);
-    expect(past.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
-    await waitFor(() => expect(past.getAllByRole('listitem')[3]).toHaveFocus());
-  });
+  // 'Show more' of the past reviews: weekly-paging.test.tsx.
 });

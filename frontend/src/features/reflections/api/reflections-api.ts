@@ -15,6 +15,9 @@ import {
   type Responses,
 } from '../model/journal';
 import type { TimeOfDay } from '../model/questions';
+import { placeInWeekly, type WeeklyPage, type WeeklyReflection } from '../model/weekly';
+
+export type { WeeklyReflection } from '../model/weekly';
 
 export type AchievementTier = 'common' | 'rare' | 'epic' | 'legendary';
 
@@ -38,18 +41,6 @@ export interface DailyReflectionInput {
   responses: Responses;
 }
 
-export interface WeeklyReflection {
-  id: string;
-  userId: string;
-  type: 'weekly';
-  accomplishments: string | null;
-  challenges: string | null;
-  nextWeek: string | null;
-  insights: string | null;
-  date: string;
-  createdAt: string;
-}
-
 export interface WeeklyReflectionInput {
   accomplishments: string;
   challenges: string;
@@ -67,6 +58,9 @@ export const JOURNAL_PAGE = 10;
  */
 export const JOURNAL_REREAD_SECONDS = 60;
 
+/** Past weekly reviews per page ('Show more' reads the next page). */
+export const WEEKLY_PAGE = 10;
+
 /**
  * Daily and weekly reflections (one date's daily ones are read in shared/api, where the
  * header's bell reads them too). Saves invalidate the 'Reflection' tag, so the date's read
@@ -81,6 +75,11 @@ export const JOURNAL_REREAD_SECONDS = 60;
  * the last read reads it again (`JOURNAL_REREAD_SECONDS`, set where it is shown), and then
  * only its first page (`refetchCachedPages: false`; RTK Query's default reads every page
  * held, one after another): the journal starts again at its newest 10, with Show more.
+ *
+ * The past weekly reviews are read the same way (`weeklyPages`, GET /api/reflections?limit=10,
+ * then ?before=; no tag; a saved review is put in its place with `placeInWeekly`; read again
+ * on a visit after `JOURNAL_REREAD_SECONDS`, its first page only): before, every review of
+ * every year was read at each visit, and again after each save of the journal or the review.
  */
 export const reflectionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -143,12 +142,34 @@ export const reflectionsApi = baseApi.injectEndpoints({
         }),
       invalidatesTags: ['Reflection'],
     }),
-    listWeeklyReflections: build.query<WeeklyReflection[], void>({
-      query: () => '/reflections',
-      providesTags: ['Reflection'],
+    weeklyPages: build.infiniteQuery<WeeklyPage, void, string>({
+      infiniteQueryOptions: {
+        initialPageParam: '',
+        getNextPageParam: (last) => last.nextBefore ?? undefined,
+        // A read again reads one page, not every page 'Show more' has read so far.
+        refetchCachedPages: false,
+      },
+      query: ({ pageParam }) => ({
+        url: '/reflections',
+        params: pageParam ? { limit: WEEKLY_PAGE, before: pageParam } : { limit: WEEKLY_PAGE },
+      }),
+      // A server that ignores the paging answers the whole list: then it is one page.
+      transformResponse: (body: WeeklyPage | WeeklyReflection[]) =>
+        Array.isArray(body) ? { reflections: body, nextBefore: null } : body,
     }),
     createWeeklyReflection: build.mutation<WeeklyReflection, Keyed<WeeklyReflectionInput>>({
       query: (answers) => keyedPost('/reflections', { type: 'weekly', ...answers }),
+      // Put into the pages of past reviews read so far (they are not read again); the tag
+      // has the other reads of reflections read again (the settings' count of them).
+      onQueryStarted: async (_body, { dispatch, queryFulfilled }) => {
+        const created = await settled(queryFulfilled);
+        if (!created) return;
+        dispatch(
+          reflectionsApi.util.updateQueryData('weeklyPages', undefined, (data) => {
+            data.pages = placeInWeekly(data.pages, created);
+          }),
+        );
+      },
       invalidatesTags: ['Reflection'],
     }),
   }),
@@ -175,6 +196,6 @@ export const {
   useCreateDailyReflectionMutation,
   useUpdateDailyReflectionMutation,
   useDeleteDailyReflectionMutation,
-  useListWeeklyReflectionsQuery,
+  useWeeklyPagesInfiniteQuery,
   useCreateWeeklyReflectionMutation,
 } = reflectionsApi;

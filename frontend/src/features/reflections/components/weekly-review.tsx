@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { describeError, useSaveKey } from '../../../shared/api';
 import { isTextRecord, useTabDraft } from '../../../shared/lib/tab-drafts';
 import { useCurrentUser } from '../../../shared/session';
@@ -12,11 +12,13 @@ import { useToast } from '../../../shared/ui';
 import { TextInput } from '../../../shared/ui/text-input';
 import { useUnsavedChanges } from '../../../shared/ui/unsaved-changes';
 import {
+  JOURNAL_REREAD_SECONDS,
   useCreateWeeklyReflectionMutation,
-  useListWeeklyReflectionsQuery,
+  useWeeklyPagesInfiniteQuery,
   type WeeklyReflectionInput,
 } from '../api/reflections-api';
 import { formatDay } from '../model/journal';
+import { sortWeekly } from '../model/weekly';
 
 const FIELDS: Array<{ key: keyof WeeklyReflectionInput; label: string; hint: string }> = [
   { key: 'accomplishments', label: 'Accomplishments', hint: 'What went well this week?' },
@@ -32,7 +34,6 @@ const EMPTY: WeeklyReflectionInput = {
   insights: '',
 };
 const MAX = 10_000;
-const PAGE = 3;
 
 const blank = (answers: WeeklyReflectionInput) =>
   Object.values(answers).every((a) => a.trim() === '');
@@ -45,17 +46,31 @@ const pick = (stored: Record<string, string>) =>
 /**
  * The weekly review (the spec's weekly Reflection entity, decisions §5): write and read back.
  * What is typed is kept for the tab until it is saved (a reload or another page gives it
- * back; closing the tab asks first).
+ * back; closing the tab asks first). The past reviews are read 10 at a time, as the journal
+ * is: 'Show more' reads the next page, and a saved review is put in its place.
  */
 export function WeeklyReview() {
   const user = useCurrentUser();
   const [answers, setAnswers] = useTabDraft(user?.id, 'weekly', EMPTY, parseAnswers, blank);
   useUnsavedChanges(!blank(answers));
-  const [shown, setShown] = useState(PAGE);
   // Loading and a failed read are said as the journal beside it says them: an absent list
   // read as "no reviews yet" to someone who has written them (review 2026-11-29).
-  const { data, isLoading: reading, isError } = useListWeeklyReflectionsQuery();
-  const reviews = data ?? [];
+  const {
+    data,
+    isLoading: reading,
+    isError,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = useWeeklyPagesInfiniteQuery(undefined, {
+    // Read again on a visit a minute or more after the last read, as the journal is.
+    refetchOnMountOrArgChange: JOURNAL_REREAD_SECONDS,
+  });
+  const reviews = useMemo(
+    () => sortWeekly(data?.pages.flatMap((page) => page.reflections) ?? []),
+    [data],
+  );
   const unreadable = isError && !data;
   const [create, { isLoading }] = useCreateWeeklyReflectionMutation();
   const saveKey = useSaveKey();
@@ -72,16 +87,26 @@ export function WeeklyReview() {
     refocus.current = false;
     firstField.current?.focus();
   });
-  // 'Show more' hands the keyboard to the first review it shows (its button goes after the last).
+  // 'Show more' hands the keyboard to the first review its page shows (its button goes after
+  // the last page), once the page has come.
   const list = useRef<HTMLUListElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const focusFrom = useRef<number | null>(null);
   useEffect(() => {
     const from = focusFrom.current;
-    if (from === null) return;
+    if (from === null || isFetchingNextPage) return;
     focusFrom.current = null;
     const first = list.current?.children.item(from);
     if (first instanceof HTMLElement) first.focus();
-  }, [shown]);
+    // Nothing new after all and the button gone: the heading.
+    else if (!hasNextPage) heading.current?.focus();
+  }, [reviews, isFetchingNextPage, hasNextPage]);
+
+  function showMore() {
+    if (isFetchingNextPage) return;
+    focusFrom.current = reviews.length;
+    void fetchNextPage();
+  }
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -148,9 +173,12 @@ export function WeeklyReview() {
           <Box component="section" aria-labelledby="past-reviews-title" sx={{ mt: 4 }}>
             <Typography
               id="past-reviews-title"
+              ref={heading}
+              tabIndex={-1}
               variant="overline"
               component="h3"
               color="text.secondary"
+              sx={{ outlineOffset: 4 }}
             >
               Past reviews
             </Typography>
@@ -169,7 +197,7 @@ export function WeeklyReview() {
                   ref={list}
                   sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
                 >
-                  {reviews.slice(0, shown).map((r) => (
+                  {reviews.map((r) => (
                     <Box
                       component="li"
                       key={r.id}
@@ -210,15 +238,19 @@ export function WeeklyReview() {
                     </Box>
                   ))}
                 </Box>
-                {reviews.length > shown ? (
+                {isFetchNextPageError && !isFetchingNextPage ? (
+                  <Typography role="alert" color="error" variant="body2" sx={{ mt: 2 }}>
+                    More reviews could not be loaded. Try Show more again.
+                  </Typography>
+                ) : null}
+                {hasNextPage ? (
+                  // Kept enabled while it reads (aria-disabled), so the keyboard stays on it.
                   <Button
                     sx={{ mt: 2 }}
-                    onClick={() => {
-                      focusFrom.current = shown;
-                      setShown((n) => n + PAGE);
-                    }}
+                    onClick={showMore}
+                    aria-disabled={isFetchingNextPage || undefined}
                   >
-                    Show more
+                    {isFetchingNextPage ? 'Loading...' : 'Show more'}
                   </Button>
                 ) : null}
               </>

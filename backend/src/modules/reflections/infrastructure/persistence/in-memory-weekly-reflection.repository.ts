@@ -1,4 +1,10 @@
-import { WeeklyReflection, WeeklyReflectionRepository } from '../../domain/weekly-reflection';
+import {
+  compareWeekly,
+  WeeklyCursor,
+  WeeklyPage,
+  WeeklyReflection,
+  WeeklyReflectionRepository,
+} from '../../domain/weekly-reflection';
 
 export class InMemoryWeeklyReflectionRepository extends WeeklyReflectionRepository {
   readonly rows: WeeklyReflection[] = [];
@@ -6,8 +12,15 @@ export class InMemoryWeeklyReflectionRepository extends WeeklyReflectionReposito
   async listForUser(userId: string): Promise<WeeklyReflection[]> {
     return this.rows
       .filter((r) => r.userId === userId)
-      .sort((a, b) => b.date.localeCompare(a.date) || b.createdAt.getTime() - a.createdAt.getTime())
+      .sort(compareWeekly)
       .map((r) => ({ ...r }));
+  }
+
+  async listPage(userId: string, limit: number, after?: WeeklyCursor): Promise<WeeklyPage> {
+    const rest = (await this.listForUser(userId)).filter(
+      (r) => !after || compareWeekly(after, r) < 0,
+    );
+    return { reflections: rest.slice(0, limit), more: rest.length > limit };
   }
 
   async findOwned(userId: string, id: string): Promise<WeeklyReflection | null> {

@@ -106,7 +106,7 @@ const BEFORE_MESSAGE =
   '(the nextBefore of the page before)';
 
 /** A query's `limit=20` as the number 20; anything else (`2.5`, `ten`, a list) as sent. */
-const wholeNumber = ({ value }: { value: unknown }) =>
+export const wholeNumber = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
 
 /** A date has at most two reflections: `date` is a read of its own, not a page. */
