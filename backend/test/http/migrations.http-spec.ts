@@ -9,6 +9,7 @@ import { buildDataSourceOptions } from '../../src/database/data-source-options';
 import { UserXpFromActivityLog1795390000000 } from '../../src/database/migrations/1795390000000-user-xp-from-activity-log';
 import { CorrectQuotes1795390001000 } from '../../src/database/migrations/1795390001000-correct-quotes';
 import { CorrectJournalQuotes1795410000000 } from '../../src/database/migrations/1795410000000-correct-journal-quotes';
+import { CorrectTranslatedQuotes1795430001000 } from '../../src/database/migrations/1795430001000-correct-translated-quotes';
 import { ensureDatabaseExists } from '../../src/database/ensure-database';
 import { migrationLockName, runMigrations } from '../../src/database/run-migrations';
 import { MYSQL_TEST_URL, TEST_DB } from '../support/test-app';
@@ -239,6 +240,130 @@ describe(`migrations (${TEST_DB})`, () => {
       }
       expect(await rows()).not.toEqual(fresh);
       await new CorrectJournalQuotes1795410000000().up(db.createQueryRunner());
+      expect(await rows()).toEqual(fresh);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it("puts the translated quotes of an older seed in their named translators' words, and back on down", async () => {
+    const db = new DataSource(buildDataSourceOptions(database));
+    await db.initialize();
+    try {
+      await runMigrations(db);
+      type Row = { id: string; text: string; author: string; source: string; category: string };
+      const rows = async () =>
+        (
+          (await db.query(
+            'SELECT `id`, `text`, `author`, `source`, `category` FROM `quotes` ORDER BY `id`',
+          )) as Row[]
+        ).map((r) => ({ ...r }));
+      const fresh = await rows();
+      expect(fresh).toEqual(
+        expect.arrayContaining([
+          {
+            id: '964e0f26-4601-5e2a-8921-a4f57e7347e7',
+            text: 'For this one virtue [gratitude] is not only the greatest, but is also the parent of all the other virtues.',
+            author: 'Marcus Tullius Cicero',
+            source: 'Pro Plancio, 80 (tr. C. D. Yonge, 1891)',
+            category: 'gratitude',
+          },
+          {
+            id: 'f48291b7-386d-5149-9b63-c494c47df775',
+            text: 'They can because they think they can.',
+            author: 'Virgil',
+            source: 'Aeneid, V.231 (tr. John Conington, 1866)',
+            category: 'courage',
+          },
+        ]),
+      );
+      // A database seeded before the correction: the old rows, as the first seed wrote them.
+      const old: Array<[string, string, string, string, string]> = [
+        [
+          'b72d0ce7-b7f4-558b-b8ad-336f0660c4ef',
+          'Gratitude is not only the greatest of virtues, but the parent of all the others.',
+          'Marcus Tullius Cicero',
+          'Pro Plancio (54 BC)',
+          'gratitude',
+        ],
+        [
+          '2eebe4c7-3434-508c-a530-32904261585b',
+          'He who has begun has half done. Dare to be wise; begin!',
+          'Horace',
+          'Epistles, I.2',
+          'action',
+        ],
+        [
+          '564375d4-3396-5084-bb85-500ce95e8579',
+          'Dripping water hollows out stone.',
+          'Ovid',
+          'Epistulae ex Ponto, IV.10',
+          'persistence',
+        ],
+        [
+          'cf59a11f-28a7-51bd-bef2-b4dde8527d83',
+          'You should pray for a sound mind in a sound body.',
+          'Juvenal',
+          'Satires, X.356',
+          'health',
+        ],
+        [
+          'f48291b7-386d-5149-9b63-c494c47df775',
+          'They can because they think they can.',
+          'Virgil',
+          'Aeneid, V.231',
+          'courage',
+        ],
+        [
+          '4640b63f-4085-5953-b81c-7c45e68f7689',
+          'It is not that we have a short space of time, but that we waste much of it.',
+          'Seneca',
+          'On the Shortness of Life, I',
+          'time',
+        ],
+        [
+          '11a43c89-0c0c-5c49-b9a4-7986158c4975',
+          'What is a friend? A single soul dwelling in two bodies.',
+          'Aristotle',
+          'Quoted by Diogenes La\u00ebrtius, Lives of the Eminent Philosophers, V.20',
+          'relationships',
+        ],
+        [
+          '618135aa-ffe1-586d-bbd1-e2b817a5f043',
+          'Knowledge is power.',
+          'Francis Bacon',
+          'Meditationes Sacrae (1597)',
+          'learning',
+        ],
+      ];
+      const corrected = [
+        '964e0f26-4601-5e2a-8921-a4f57e7347e7',
+        '6acb9018-b0f8-50a3-b4af-42d0eb53214e',
+        '789b9ced-65c2-57b9-af2b-d97f0cb53fa5',
+        'cc3732bc-ebbd-56fb-8df4-71efddbc40b0',
+        '754ba4ec-261b-55fb-b582-897a3f73238a',
+        '08ef8bcd-f131-5236-a96f-117a56d63d2b',
+      ];
+      for (const id of [...old.map((r) => r[0]), ...corrected]) {
+        await db.query('DELETE FROM `quotes` WHERE `id` = ?', [id]);
+      }
+      for (const row of old) {
+        await db.query(
+          'INSERT INTO `quotes` (`id`, `text`, `author`, `source`, `category`) VALUES (?, ?, ?, ?, ?)',
+          row,
+        );
+      }
+      const before = await rows();
+      expect(before).toHaveLength(fresh.length);
+      expect(before).not.toEqual(fresh);
+      const migration = new CorrectTranslatedQuotes1795430001000();
+      await migration.up(db.createQueryRunner());
+      expect(await rows()).toEqual(fresh);
+      await migration.up(db.createQueryRunner()); // a second run changes nothing
+      expect(await rows()).toEqual(fresh);
+      await migration.down(db.createQueryRunner());
+      expect(await rows()).toEqual(before);
+      await migration.up(db.createQueryRunner());
       expect(await rows()).toEqual(fresh);
     } finally {
       await db.destroy();

@@ -16,6 +16,7 @@ import { CompareEmailsExactly1795400000000 } from './1795400000000-compare-email
 import { CorrectJournalQuotes1795410000000 } from '../1795410000000-correct-journal-quotes';
 import { IndexWeeklyReflectionPages1795420000000 } from './1795420000000-index-weekly-reflection-pages';
 import { AddGoalCompletedAt1795430000000 } from './1795430000000-add-goal-completed-at';
+import { CorrectTranslatedQuotes1795430001000 } from '../1795430001000-correct-translated-quotes';
 
 export const mysqlMigrations = [
   CreateAuthTables1795300000000,
@@ -35,4 +36,5 @@ export const mysqlMigrations = [
   CorrectJournalQuotes1795410000000,
   IndexWeeklyReflectionPages1795420000000,
   AddGoalCompletedAt1795430000000,
+  CorrectTranslatedQuotes1795430001000,
 ];

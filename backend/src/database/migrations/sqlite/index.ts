@@ -15,6 +15,7 @@ import { CorrectQuotes1795390001000 } from '../1795390001000-correct-quotes';
 import { CorrectJournalQuotes1795410000000 } from '../1795410000000-correct-journal-quotes';
 import { IndexWeeklyReflectionPages1795420000000 } from './1795420000000-index-weekly-reflection-pages';
 import { AddGoalCompletedAt1795430000000 } from './1795430000000-add-goal-completed-at';
+import { CorrectTranslatedQuotes1795430001000 } from '../1795430001000-correct-translated-quotes';
 
 export const sqliteMigrations = [
   CreateAuthTables1795300000000,
@@ -33,4 +34,5 @@ export const sqliteMigrations = [
   CorrectJournalQuotes1795410000000,
   IndexWeeklyReflectionPages1795420000000,
   AddGoalCompletedAt1795430000000,
+  CorrectTranslatedQuotes1795430001000,
 ];

@@ -79,7 +79,9 @@ describe('daily reflections page', () => {
     expect(screen.getByLabelText('Date')).toHaveValue(today);
     expect(await screen.findByLabelText('What is my intention for today?')).toBeInTheDocument();
     expect(screen.getAllByRole('textbox', { name: /\?$/ })).toHaveLength(5);
-    expect(screen.getByText(/Gratitude is not only the greatest of virtues/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/For this one virtue \[gratitude\] is not only the greatest/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Reflection' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Evening' }));

@@ -83,9 +83,9 @@ export const QUESTIONS: readonly GuidedQuestion[] = [
     short: 'Gratitude',
     description: 'Write down a few people, things or moments you are thankful for.',
     quote: {
-      text: 'Gratitude is not only the greatest of virtues, but the parent of all the others.',
+      text: 'For this one virtue [gratitude] is not only the greatest, but is also the parent of all the other virtues.',
       author: 'Marcus Tullius Cicero',
-      source: 'Pro Plancio (54 BC)',
+      source: 'Pro Plancio, 80 (tr. C. D. Yonge, 1891)',
     },
   },
   {

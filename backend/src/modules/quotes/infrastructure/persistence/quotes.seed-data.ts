@@ -95,9 +95,9 @@ export const SEED_QUOTES: readonly SeedQuote[] = [
     category: 'action',
   },
   {
-    text: 'He who has begun has half done. Dare to be wise; begin!',
+    text: 'He has half the deed done, who has made a beginning. Boldly undertake the study of true wisdom: begin it forthwith.',
     author: 'Horace',
-    source: 'Epistles, I.2',
+    source: 'Epistles, I.2 (tr. C. Smart, rev. T. A. Buckley)',
     category: 'action',
   },
   {
@@ -157,9 +157,9 @@ export const SEED_QUOTES: readonly SeedQuote[] = [
     category: 'persistence',
   },
   {
-    text: 'Dripping water hollows out stone.',
-    author: 'Ovid',
-    source: 'Epistulae ex Ponto, IV.10',
+    text: "It's dogged as does it. It ain't thinking about it.",
+    author: 'Anthony Trollope',
+    source: 'The Last Chronicle of Barset, ch. LXI (1867)',
     category: 'persistence',
   },
   {
@@ -263,9 +263,9 @@ export const SEED_QUOTES: readonly SeedQuote[] = [
 
   // gratitude
   {
-    text: 'Gratitude is not only the greatest of virtues, but the parent of all the others.',
+    text: 'For this one virtue [gratitude] is not only the greatest, but is also the parent of all the other virtues.',
     author: 'Marcus Tullius Cicero',
-    source: 'Pro Plancio (54 BC)',
+    source: 'Pro Plancio, 80 (tr. C. D. Yonge, 1891)',
     category: 'gratitude',
   },
   {
@@ -289,9 +289,9 @@ export const SEED_QUOTES: readonly SeedQuote[] = [
     category: 'learning',
   },
   {
-    text: 'Knowledge is power.',
+    text: 'Some books are to be tasted, others to be swallowed, and some few to be chewed and digested.',
     author: 'Francis Bacon',
-    source: 'Meditationes Sacrae (1597)',
+    source: 'Essays, "Of Studies" (1625)',
     category: 'learning',
   },
   {
@@ -353,9 +353,9 @@ export const SEED_QUOTES: readonly SeedQuote[] = [
     category: 'health',
   },
   {
-    text: 'You should pray for a sound mind in a sound body.',
-    author: 'Juvenal',
-    source: 'Satires, X.356',
+    text: 'The first wealth is health.',
+    author: 'Ralph Waldo Emerson',
+    source: 'The Conduct of Life, "Power" (1860)',
     category: 'health',
   },
   {
@@ -375,7 +375,8 @@ export const SEED_QUOTES: readonly SeedQuote[] = [
   {
     text: 'What is a friend? A single soul dwelling in two bodies.',
     author: 'Aristotle',
-    source: 'Quoted by Diogenes Laërtius, Lives of the Eminent Philosophers, V.20',
+    source:
+      'Quoted by Diogenes Laërtius, Lives of the Eminent Philosophers, V.20 (tr. R. D. Hicks, 1925)',
     category: 'relationships',
   },
   {
@@ -471,7 +472,7 @@ export const SEED_QUOTES: readonly SeedQuote[] = [
   {
     text: 'They can because they think they can.',
     author: 'Virgil',
-    source: 'Aeneid, V.231',
+    source: 'Aeneid, V.231 (tr. John Conington, 1866)',
     category: 'courage',
   },
   {
@@ -483,9 +484,9 @@ export const SEED_QUOTES: readonly SeedQuote[] = [
 
   // time
   {
-    text: 'It is not that we have a short space of time, but that we waste much of it.',
+    text: 'We do not have a very short time assigned to us, but we lose a great deal of it.',
     author: 'Seneca',
-    source: 'On the Shortness of Life, I',
+    source: 'On the Shortness of Life, I (tr. Aubrey Stewart)',
     category: 'time',
   },
   {
