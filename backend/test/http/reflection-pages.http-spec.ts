@@ -117,6 +117,8 @@ describe(`daily reflections, page by page (${TEST_DB})`, () => {
       const all = (await ada.agent.get('/api/daily-reflections').expect(200)).body as Row[];
       const { rows, pages } = await readAll(ada.agent, limit);
       expect(rows.map(key)).toEqual(all.map(key));
+      // The same records, field by field (dates, answers, versions), as the whole list's.
+      expect(rows).toEqual(all);
       expect(new Set(rows.map((r) => r.id)).size).toBe(250);
       expect(pages).toBe(Math.ceil(250 / limit));
     },
@@ -203,7 +205,10 @@ describe(`daily reflections, page by page (${TEST_DB})`, () => {
         sent.push({ sql, params: Array.isArray(params) ? params : [] });
     });
     try {
-      await ada.agent.get('/api/daily-reflections?limit=10&before=2025-10-01:evening').expect(200);
+      // A cursor 150 days back: 180 or so newer sessions lie between it and the newest.
+      await ada.agent
+        .get(`/api/daily-reflections?limit=10&before=${daysBack(150)}:evening`)
+        .expect(200);
     } finally {
       spy.mockRestore();
     }
@@ -218,6 +223,22 @@ describe(`daily reflections, page by page (${TEST_DB})`, () => {
       expect(plan).toHaveLength(1);
       expect(plan[0].key).toBe('UQ_daily_reflections_user_date_time');
       expect(plan[0].Extra ?? '').not.toMatch(/filesort|temporary/i);
+      // From the cursor's date down: the newer sessions are not read on the way (MariaDB
+      // 10.11 chose a `ref` on the user alone, read backwards from the newest session).
+      const runner = db.createQueryRunner();
+      try {
+        await runner.query('FLUSH STATUS');
+        const rows: unknown[] = await runner.query(sql, params);
+        expect(rows).toHaveLength(13);
+        const read: Array<{ Variable_name: string; Value: string }> = await runner.query(
+          "SHOW SESSION STATUS WHERE Variable_name IN ('Handler_read_prev', 'Handler_read_next', 'Handler_read_rnd_next')",
+        );
+        const count = (name: string) => Number(read.find((r) => r.Variable_name === name)?.Value);
+        expect(count('Handler_read_prev')).toBeLessThanOrEqual(14);
+        expect(count('Handler_read_rnd_next')).toBe(0);
+      } finally {
+        await runner.release();
+      }
     } else {
       const plan: Array<{ detail: string }> = await db.query(`EXPLAIN QUERY PLAN ${sql}`, params);
       const details = plan.map((row) => row.detail).join(' | ');

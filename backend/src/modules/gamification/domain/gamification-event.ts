@@ -1,48 +1,30 @@
-import { daysBetween, localDate } from '../../../shared/domain/calendar';
+import {
+  ACHIEVEMENT_RULES,
+  compareEvents,
+  EVENT_TYPES,
+  longestStreak,
+  owedAchievements,
+  type ActivityEvent,
+  type AchievementRule,
+  type EventType,
+} from '../../../shared/domain/activity-log';
 import { ValidationError } from '../../../shared/domain/domain-error';
 
 /**
  * The player's activity log (decisions.md §6): events with stable ids, merged
  * by id, first write wins. Points, level, streak and achievements are derived
  * from it by the client; the server keeps the log and refuses what it cannot
- * validate.
+ * validate. The rules both of the log's writers apply (this module and the
+ * reflections module, which writes a reflection's reward) live in
+ * `shared/domain/activity-log.ts`.
  */
-export const EVENT_TYPES = ['goal_created', 'goal_completed', 'reflection', 'achievement'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-
-export interface GamificationEvent {
-  /** `goal_created:<goalId>`, `goal_completed:<goalId>`, `reflection:<id>`, `achievement:<achievementId>`. */
-  id: string;
-  type: EventType;
-  points: number;
-  occurredAt: Date;
-  goalId: string | null;
-}
+export { ACHIEVEMENT_RULES, compareEvents, EVENT_TYPES, longestStreak, owedAchievements };
+export type { AchievementRule, EventType };
+export type GamificationEvent = ActivityEvent;
 
 /** Spec §9 points. */
 export const GOAL_CREATED_POINTS = 25;
 export const GOAL_COMPLETED_POINTS = 100;
-
-export interface AchievementRule {
-  id: string;
-  points: number;
-  /** What is counted: goals created, goals completed, or the longest run of active days. */
-  measure: 'goalsCreated' | 'goalsCompleted' | 'longestStreak';
-  threshold: number;
-}
-
-/** Spec §9 achievements table (points and conditions). */
-export const ACHIEVEMENT_RULES: readonly AchievementRule[] = [
-  { id: 'first_goal', points: 50, measure: 'goalsCreated', threshold: 1 },
-  { id: 'goal_enthusiast', points: 150, measure: 'goalsCreated', threshold: 5 },
-  { id: 'goal_architect', points: 300, measure: 'goalsCreated', threshold: 10 },
-  { id: 'visionary', points: 750, measure: 'goalsCreated', threshold: 25 },
-  { id: 'first_victory', points: 100, measure: 'goalsCompleted', threshold: 1 },
-  { id: 'achiever', points: 300, measure: 'goalsCompleted', threshold: 3 },
-  { id: 'champion', points: 1000, measure: 'goalsCompleted', threshold: 10 },
-  { id: 'on_fire', points: 200, measure: 'longestStreak', threshold: 3 },
-  { id: 'unstoppable', points: 500, measure: 'longestStreak', threshold: 7 },
-];
 
 /**
  * How far a client's clock may be ahead (or, at sign-up, behind) before its events' times
@@ -72,22 +54,6 @@ export interface ValidationContext {
   existing: readonly GamificationEvent[];
 }
 
-const isActivity = (e: GamificationEvent) => e.type !== 'achievement';
-
-/** The longest run of consecutive active days (calendar days in the player's zone). */
-export function longestStreak(events: readonly GamificationEvent[], timeZone: string): number {
-  const days = [
-    ...new Set(events.filter(isActivity).map((e) => localDate(e.occurredAt, timeZone))),
-  ].sort();
-  let longest = 0;
-  let run = 0;
-  for (let i = 0; i < days.length; i++) {
-    run = i > 0 && daysBetween(days[i - 1], days[i]) === 1 ? run + 1 : 1;
-    longest = Math.max(longest, run);
-  }
-  return longest;
-}
-
 /** The figures the achievement rules read, from a log. */
 export function measures(events: readonly GamificationEvent[], timeZone: string) {
   return {
@@ -95,47 +61,6 @@ export function measures(events: readonly GamificationEvent[], timeZone: string)
     goalsCompleted: events.filter((e) => e.type === 'goal_completed').length,
     longestStreak: longestStreak(events, timeZone),
   };
-}
-
-/**
- * The achievements a log earns but does not record, each as the event that records it, at
- * the time of the activity that first met its condition (the replay the client makes).
- * Devices record an achievement when an activity of theirs earns it; one earned only by
- * the union of two devices' activities (4 goals on one, the 5th on another) is earned by
- * neither alone, so the server, where the union first exists, records it.
- */
-export function owedAchievements(
-  log: readonly GamificationEvent[],
-  timeZone: string,
-): GamificationEvent[] {
-  const recorded = new Set(log.filter((e) => e.type === 'achievement').map((e) => e.id));
-  const owed = new Map<string, GamificationEvent>();
-  const count = { goalsCreated: 0, goalsCompleted: 0, longestStreak: 0 };
-  let lastDay: string | null = null;
-  let run = 0;
-  for (const e of [...log].sort(compareEvents)) {
-    if (!isActivity(e)) continue;
-    if (e.type === 'goal_created') count.goalsCreated += 1;
-    if (e.type === 'goal_completed') count.goalsCompleted += 1;
-    const day = localDate(e.occurredAt, timeZone);
-    if (lastDay === null || day > lastDay) {
-      run = lastDay !== null && daysBetween(lastDay, day) === 1 ? run + 1 : 1;
-      lastDay = day;
-      count.longestStreak = Math.max(count.longestStreak, run);
-    }
-    for (const rule of ACHIEVEMENT_RULES) {
-      const id = `achievement:${rule.id}`;
-      if (recorded.has(id) || owed.has(id) || count[rule.measure] < rule.threshold) continue;
-      owed.set(id, {
-        id,
-        type: 'achievement',
-        points: rule.points,
-        occurredAt: new Date(e.occurredAt.getTime()),
-        goalId: null,
-      });
-    }
-  }
-  return [...owed.values()];
 }
 
 /** Union by id; the event already known wins (first write wins). Sorted by time, then id. */
@@ -146,12 +71,6 @@ export function mergeLog(
   const byId = new Map<string, GamificationEvent>();
   for (const e of [...existing, ...incoming]) if (!byId.has(e.id)) byId.set(e.id, e);
   return [...byId.values()].sort(compareEvents);
-}
-
-export function compareEvents(a: GamificationEvent, b: GamificationEvent): number {
-  const t = a.occurredAt.getTime() - b.occurredAt.getTime();
-  if (t !== 0) return t;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
 function withinLife(sent: Date, ctx: ValidationContext): Date {

@@ -2,6 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/domain/clock';
 import { IdGenerator } from '../../../shared/domain/id-generator';
 import { idForRetry, type Created } from '../../../shared/domain/idempotency-key';
+import {
+  ACHIEVEMENT_RULES,
+  owedAchievements,
+  pointsOf,
+  type ActivityEvent,
+} from '../../../shared/domain/activity-log';
 import { levelForXp, storedXp } from '../../../shared/domain/level';
 import {
   answeredCount,
@@ -13,9 +19,10 @@ import {
 import {
   DailyReflectionRepository,
   RewardedReflection,
+  rewardEventId,
 } from '../domain/daily-reflection.repository';
 import { DuplicateReflectionError } from '../domain/reflection.errors';
-import { rewardForNewReflection } from '../domain/reflection-rewards';
+import { rewardForNewReflection, type ReflectionAchievement } from '../domain/reflection-rewards';
 import { userToday } from '../domain/user-today';
 
 /** What a create answers: the session as stored and what this request paid for it. */
@@ -30,7 +37,10 @@ export interface CreateDailyReflectionCommand {
 
 /**
  * Writes a morning or evening session and pays for it once: XP for the session and
- * its answers plus any reflection achievement it completes (decisions.md §6).
+ * its answers plus any reflection achievement it completes (decisions.md §6), and any of
+ * the spec's achievements (§9) its entry in the activity log earns: a reflection is an
+ * activity, so a third day in a row earns On Fire! here, recorded in the log in the same
+ * transaction and counted in the user's XP, whether or not a client ever syncs after it.
  *
  * With an Idempotency-Key the session's id comes from the key and the request, so the
  * same request sent again (a retry after a lost answer) finds the session the first
@@ -107,13 +117,41 @@ export class CreateDailyReflectionUseCase {
         createdAt: now,
         updatedAt: now,
       };
-      const reward = rewardForNewReflection(
+      const own = rewardForNewReflection(
         answeredCount(responses),
         { history: [...me.history, reflection], today },
         me.awarded,
       );
-      const xp = storedXp(me.xp + reward.xpAwarded);
-      return { reflection, reward, xp, level: levelForXp(xp) };
+      // The log's own achievements, as the client's replay earns them (the event below at
+      // the save's time is what a streak counts; ids already recorded are never owed again).
+      const event: ActivityEvent = {
+        id: rewardEventId(id),
+        type: 'reflection',
+        points: own.xpAwarded,
+        occurredAt: now,
+        goalId: null,
+      };
+      const logAchievements = owedAchievements([...me.log, event], me.timezone);
+      const reward = {
+        xpAwarded: own.xpAwarded + pointsOf(logAchievements),
+        achievements: [...own.achievements, ...logAchievements.map(describeLogAchievement)],
+      };
+      // The whole log's points, as every writer of the log sets them (decisions §6).
+      const xp = storedXp(pointsOf(me.log) + reward.xpAwarded);
+      return { reflection, reward, xp, level: levelForXp(xp), logAchievements };
     });
   }
+}
+
+/** A log achievement as a save's answer lists it (spec §3: title, description, xpReward, tier). */
+function describeLogAchievement(e: ActivityEvent): ReflectionAchievement {
+  const rule = ACHIEVEMENT_RULES.find((r) => `achievement:${r.id}` === e.id);
+  if (!rule) throw new Error(`not an achievement of the log: ${e.id}`);
+  return {
+    id: rule.id,
+    title: rule.title,
+    description: rule.description,
+    xpReward: rule.points,
+    tier: rule.rarity,
+  };
 }

@@ -1,3 +1,4 @@
+import type { ActivityEvent } from '../../../shared/domain/activity-log';
 import type { DailyReflection, JournalCursor } from './daily-reflection';
 import type { ReflectionDay, ReflectionReward } from './reflection-rewards';
 
@@ -9,14 +10,33 @@ export interface ReflectorSnapshot {
   history: ReflectionDay[];
   /** Ids of the reflection achievements already awarded. */
   awarded: Set<string>;
+  /**
+   * The user's activity log (decisions.md §6) before this reflection: what the spec's
+   * achievements (On Fire!, Unstoppable...) are counted on, as the client counts them.
+   */
+  log: ActivityEvent[];
 }
 
 /** What a create writes: the reflection, the reward, and the user's new XP and level. */
 export interface RewardedReflection {
   reflection: DailyReflection;
+  /** What the save answers: all the XP it added to the user and every achievement it earned. */
   reward: ReflectionReward;
   xp: number;
   level: number;
+  /**
+   * The spec's achievements (§9) that the activity log earns once this reflection's reward
+   * is in it and does not record yet (`owedAchievements`: a third day in a row earns On
+   * Fire!), as the `achievement:<id>` events that record them. They are in `reward` too
+   * (listed, and their points in `xpAwarded`), but not in the reflection's own log event,
+   * and they are not reflection achievements.
+   */
+  logAchievements?: ActivityEvent[];
+}
+
+/** The points of the reflection's own log event: the reward less the log's achievements. */
+export function reflectionEventPoints(r: RewardedReflection): number {
+  return r.reward.xpAwarded - (r.logAchievements ?? []).reduce((sum, e) => sum + e.points, 0);
 }
 
 /** A reflection achievement the user has been awarded, and when. */
@@ -67,9 +87,9 @@ export abstract class DailyReflectionRepository {
    * In one transaction, with the user's row locked: reads the user's snapshot, calls
    * `plan` (synchronous; it may throw a DomainError, which rolls everything back),
    * inserts the reflection (the unique index on user, date and session makes a
-   * duplicate a DuplicateReflectionError), records the new achievements once, adds
-   * the XP and level to the user and writes the reward into the activity log as
-   * event `reflection:<id>`.
+   * duplicate a DuplicateReflectionError), records the new reflection achievements once,
+   * sets the user's XP and level, and writes the reward into the activity log as event
+   * `reflection:<id>` and the log's achievements it earned (`logAchievements`) as theirs.
    */
   abstract createRewarded(
     userId: string,

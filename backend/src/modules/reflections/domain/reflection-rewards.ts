@@ -19,8 +19,12 @@ export type ReflectionAchievementId =
   | 'reflective_week'
   | 'sage';
 
+/**
+ * An achievement as a save's answer lists it: a reflection achievement, or one of the
+ * spec's (§9) that the save's activity earned in the log (On Fire!: `rarity` as `tier`).
+ */
 export interface ReflectionAchievement {
-  id: ReflectionAchievementId;
+  id: string;
   title: string;
   description: string;
   xpReward: number;
@@ -41,6 +45,7 @@ export interface ReflectionRecord {
 }
 
 interface AchievementRule extends ReflectionAchievement {
+  id: ReflectionAchievementId;
   earned(record: ReflectionRecord): boolean;
 }
 

@@ -266,10 +266,9 @@ describe('gamification engine', () => {
         xpAwarded: 35,
       }),
     );
-    expect(stats().totalPoints).toBe(35);
-    await waitFor(() =>
-      expect(network.callsTo('GET /api/gamification/events').length).toBe(gets + 1),
-    );
+    // The server's own record is read first (it holds the achievements the save earned).
+    await waitFor(() => expect(stats().totalPoints).toBe(35));
+    expect(network.callsTo('GET /api/gamification/events').length).toBeGreaterThanOrEqual(gets + 1);
     expect(postedIds()).toEqual([]);
     expect(stats().totalPoints).toBe(35);
   });

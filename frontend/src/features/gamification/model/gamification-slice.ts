@@ -6,7 +6,7 @@ import {
   reconcileWithServer,
   type GamificationEvent,
 } from './activity-log';
-import { deriveStats, newAchievements, type EarnedAchievement } from './player-stats';
+import { deriveStats, type EarnedAchievement } from './player-stats';
 import { safeTimeZone, type PointType } from './rules';
 
 export type SyncStatus = 'idle' | 'syncing' | 'retrying' | 'stopped';
@@ -19,6 +19,12 @@ export interface GamificationState {
   log: GamificationEvent[];
   /** Ids the server is known to hold (so they are not sent again). */
   serverIds: string[];
+  /**
+   * The ETag of the server's log when it held exactly `serverIds` (its answer that set
+   * them), sent back as If-None-Match: a 304 then means the server holds just those, as
+   * this log has them. Null when unknown or no longer true of `serverIds`.
+   */
+  serverTag: string | null;
   /** Ids the server refused as invalid: kept out of the log and never sent again. */
   refusedIds: string[];
   sync: { status: SyncStatus; failures: number; lastSyncedAt: string | null };
@@ -33,6 +39,7 @@ const initialState: GamificationState = {
   timeZone: 'UTC',
   log: [],
   serverIds: [],
+  serverTag: null,
   refusedIds: [],
   sync: { status: 'idle', failures: 0, lastSyncedAt: null },
   celebration: null,
@@ -41,6 +48,25 @@ const initialState: GamificationState = {
 };
 
 const union = (a: readonly string[], b: readonly string[]) => [...new Set([...a, ...b])].sort();
+const sameIds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
+
+/**
+ * The achievement events a log is missing: achievements its replay earns that no
+ * `achievement:<id>` event records yet (earned by an activity that came in through a
+ * sync, or recorded by no device), as events at `at`.
+ */
+function missingAchievements(
+  log: readonly GamificationEvent[],
+  timeZone: string,
+  serverIds: readonly string[],
+  at: string,
+): GamificationEvent[] {
+  const recorded = new Set(log.filter((e) => e.type === 'achievement').map((e) => e.id));
+  return deriveStats(log, timeZone, serverIds)
+    .achievements.filter((a) => !recorded.has(`achievement:${a.id}`))
+    .map((a) => achievementEvent(a.id, at));
+}
 
 export const gamificationSlice = createSlice({
   name: 'gamification',
@@ -54,16 +80,22 @@ export const gamificationSlice = createSlice({
         timeZone: string;
         log: GamificationEvent[];
         serverIds: string[];
+        serverTag?: string | null;
         refusedIds: string[];
       }>,
     ) {
-      const { userId, timeZone, log, serverIds, refusedIds } = action.payload;
+      const { userId, timeZone, log, serverIds, serverTag = null, refusedIds } = action.payload;
+      const kept = mergeLogs(log.filter((e) => !refusedIds.includes(e.id)));
+      const ids = union([], serverIds);
+      // The tag stands for the server's events as this log holds them: not when some are gone.
+      const held = new Set(kept.map((e) => e.id));
       return {
         ...initialState,
         userId,
         timeZone: safeTimeZone(timeZone),
-        log: mergeLogs(log.filter((e) => !refusedIds.includes(e.id))),
-        serverIds: union([], serverIds),
+        log: kept,
+        serverIds: ids,
+        serverTag: ids.every((id) => held.has(id)) ? serverTag : null,
         refusedIds: union([], refusedIds),
       };
     },
@@ -73,7 +105,9 @@ export const gamificationSlice = createSlice({
     /**
      * New activities (goal created, completed, reflection). Known ids change
      * nothing (a goal completed twice pays once); achievements the log now
-     * earns are recorded as `achievement:<id>` events at `at`.
+     * earns and does not record are recorded as `achievement:<id>` events at `at`,
+     * also when the activity is already in the log (it came in through the sync that
+     * freshened the log first: a reflection the server wrote as it saved it).
      */
     activityRecorded: {
       reducer(state, action: PayloadAction<{ events: GamificationEvent[]; at: string }>) {
@@ -81,14 +115,15 @@ export const gamificationSlice = createSlice({
         const incoming = action.payload.events.filter(
           (e) => !state.refusedIds.includes(e.id) && !known.has(e.id),
         );
-        if (incoming.length === 0) return; // already paid: first write wins
-        const before = deriveStats(state.log, state.timeZone, state.serverIds);
-        const log = mergeLogs(state.log, incoming);
-        const earned = newAchievements(before, deriveStats(log, state.timeZone, state.serverIds));
-        state.log = mergeLogs(
+        const log = incoming.length > 0 ? mergeLogs(state.log, incoming) : state.log;
+        const missing = missingAchievements(
           log,
-          earned.map((a) => achievementEvent(a.id, action.payload.at)),
+          state.timeZone,
+          state.serverIds,
+          action.payload.at,
         );
+        if (incoming.length === 0 && missing.length === 0) return; // first write wins
+        state.log = missing.length > 0 ? mergeLogs(log, missing) : log;
       },
       prepare(events: GamificationEvent[]) {
         return { payload: { events, at: new Date().toISOString() } };
@@ -100,11 +135,19 @@ export const gamificationSlice = createSlice({
       action: PayloadAction<{
         log: GamificationEvent[];
         serverIds: string[];
+        serverTag?: string | null;
         refusedIds: string[];
       }>,
     ) {
       state.refusedIds = union(state.refusedIds, action.payload.refusedIds);
-      state.serverIds = union(state.serverIds, action.payload.serverIds);
+      const ids = union(state.serverIds, action.payload.serverIds);
+      // A tag stands for one set of server ids: ours, the other tab's, or neither's.
+      if (!sameIds(ids, state.serverIds)) {
+        state.serverTag = sameIds(ids, union([], action.payload.serverIds))
+          ? (action.payload.serverTag ?? null)
+          : null;
+        state.serverIds = ids;
+      }
       state.log = mergeLogs(state.log, action.payload.log).filter(
         (e) => !state.refusedIds.includes(e.id),
       );
@@ -112,17 +155,36 @@ export const gamificationSlice = createSlice({
     syncStarted(state) {
       state.sync.status = 'syncing';
     },
-    /** The server answered its whole merged log. */
+    /** The server answered its whole merged log (and its ETag, when it sent one). */
     syncSucceeded(
       state,
-      action: PayloadAction<{ events: GamificationEvent[]; requestedAt: string }>,
+      action: PayloadAction<{
+        events: GamificationEvent[];
+        requestedAt: string;
+        tag?: string | null;
+      }>,
     ) {
-      const { events, requestedAt } = action.payload;
+      const { events, requestedAt, tag = null } = action.payload;
       state.log = reconcileWithServer(state.log, events, requestedAt);
       state.serverIds = union(
         [],
         events.map((e) => e.id),
       );
+      state.serverTag = tag;
+      state.sync = { status: 'idle', failures: 0, lastSyncedAt: new Date().toISOString() };
+    },
+    /**
+     * The server's log is the one `serverTag` names (304): it holds exactly `serverIds`,
+     * as this log has them. Only a mirrored reflection it does not hold goes, as after any
+     * sync that started later (`reconcileWithServer`); the log is otherwise left as it is,
+     * so nothing is saved or replayed again.
+     */
+    syncUnchanged(state, action: PayloadAction<{ requestedAt: string }>) {
+      const held = new Set(state.serverIds);
+      const asked = Date.parse(action.payload.requestedAt);
+      const unheld = (e: GamificationEvent) =>
+        e.type === 'reflection' && !held.has(e.id) && Date.parse(e.occurredAt) <= asked;
+      if (state.log.some(unheld)) state.log = state.log.filter((e) => !unheld(e));
       state.sync = { status: 'idle', failures: 0, lastSyncedAt: new Date().toISOString() };
     },
     /** Offline or the server failed: nothing is lost, the events are sent again later. */
@@ -134,6 +196,7 @@ export const gamificationSlice = createSlice({
     eventsRefused(state, action: PayloadAction<string[]>) {
       state.refusedIds = union(state.refusedIds, action.payload);
       state.log = state.log.filter((e) => !action.payload.includes(e.id));
+      state.serverTag = null; // the next read is a whole one
     },
     celebrationStarted: {
       reducer(state, action: PayloadAction<{ type: PointType; points: number; count: number }>) {
@@ -171,6 +234,7 @@ export const {
   storageChanged,
   syncStarted,
   syncSucceeded,
+  syncUnchanged,
   syncFailed,
   eventsRefused,
   celebrationStarted,

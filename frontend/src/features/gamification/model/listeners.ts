@@ -12,6 +12,7 @@ import { gamificationApi } from '../api/gamification-api';
 import {
   goalCompletedEvent,
   goalCreatedEvent,
+  mergeLogs,
   reflectionEvent,
   sanitizeLog,
   type GamificationEvent,
@@ -33,10 +34,11 @@ import {
   syncStarted,
   syncRequested,
   syncSucceeded,
+  syncUnchanged,
   timeZoneChanged,
   type GamificationState,
 } from './gamification-slice';
-import { newAchievements } from './player-stats';
+import { deriveStats, newAchievements } from './player-stats';
 import type { PointType } from './rules';
 import { gamificationStorageKey, parseStoredPlayer, readPlayer, writePlayer } from './storage';
 
@@ -53,10 +55,12 @@ export const SYNC_CHUNK = 200;
 /** A tab coming back to the front pulls other devices' progress at most this often. */
 export const REFRESH_ON_VISIBLE_MS = 30_000;
 /**
- * A moment in a tab that has not heard from the server for this long first pulls the
- * server's log (waiting at most `FRESHEN_BEFORE_AWARD_WAIT_MS`): an achievement earned on
- * another device meanwhile was otherwise announced a second time here, its points shown
- * and then taken back by the sync.
+ * A moment in a tab that has not heard from the server for this long, or never has (its
+ * first read failed or has not answered yet), first pulls the server's log (waiting at
+ * most `FRESHEN_BEFORE_AWARD_WAIT_MS`): an achievement earned on another device meanwhile,
+ * or long ago on another browser, was otherwise announced here, its points shown and then
+ * taken back by the sync. Still unheard after the wait, the moment announces no achievement
+ * and celebrates only its own points.
  */
 export const FRESHEN_BEFORE_AWARD_MS = 30_000;
 export const FRESHEN_BEFORE_AWARD_WAIT_MS = 1500;
@@ -156,6 +160,8 @@ function registerSession(startListening: AppStartListening) {
 interface AwardOptions {
   pointType: PointType;
   celebrate: boolean;
+  /** Read the server's log first however recently it was read (a reflection: see there). */
+  freshen?: boolean;
   /** Wait before announcing the first new achievement (rapid writing: 1 s). */
   announceAfterMs?: number;
 }
@@ -167,31 +173,54 @@ function registerAwards(startListening: AppStartListening) {
     options: AwardOptions,
     api: Parameters<Parameters<AppStartListening>[0]['effect']>[1],
   ) => {
-    if (!gam(api.getState()).userId || events.length === 0) return;
-    const last = gam(api.getState()).sync.lastSyncedAt;
-    if (last && Date.now() - Date.parse(last) > FRESHEN_BEFORE_AWARD_MS) {
-      api.dispatch(requestSync(true));
+    const userId = gam(api.getState()).userId;
+    if (!userId || events.length === 0) return;
+    // What this tab had already paid for stays paid once (a goal completed twice); an id
+    // that comes in through the freshening below is new to it all the same.
+    const paid = new Set(gam(api.getState()).log.map((e) => e.id));
+    const refused = new Set(gam(api.getState()).refusedIds);
+    const incoming = events.filter((e) => !paid.has(e.id) && !refused.has(e.id));
+    if (incoming.length === 0) return;
+    const { lastSyncedAt, status } = gam(api.getState()).sync;
+    if (
+      options.freshen ||
+      !lastSyncedAt ||
+      Date.now() - Date.parse(lastSyncedAt) > FRESHEN_BEFORE_AWARD_MS
+    ) {
+      // A first read already on its way is waited for rather than started again.
+      if (lastSyncedAt || status !== 'syncing') api.dispatch(requestSync(true));
       await api.condition(
-        (action) => syncSucceeded.match(action) || syncFailed.match(action),
+        (action) =>
+          syncSucceeded.match(action) || syncUnchanged.match(action) || syncFailed.match(action),
         FRESHEN_BEFORE_AWARD_WAIT_MS,
       );
-      if (!gam(api.getState()).userId) return;
+      if (gam(api.getState()).userId !== userId) return;
     }
-    const before = stats(api.getState());
-    const logBefore = gam(api.getState()).log;
-    api.dispatch(activityRecorded(events));
-    if (gam(api.getState()).log === logBefore) return; // nothing new: paid once already
-    const paid = new Set(logBefore.map((e) => e.id));
-    const count = events.filter((e) => !paid.has(e.id)).length;
+    const state = gam(api.getState());
+    // Never heard from the server: what this browser knows may be far less than the user
+    // has earned (a new browser), so no achievement is announced as new.
+    const heard = state.sync.lastSyncedAt !== null;
+    const before = deriveStats(
+      logBefore(state.log, incoming, paid),
+      state.timeZone,
+      state.serverIds,
+    );
+    api.dispatch(activityRecorded(incoming));
     const after = stats(api.getState());
     const earned = newAchievements(before, after);
-    const points = after.totalPoints - before.totalPoints;
-    announceUpdate({ stats: after, newAchievements: earned, pointType: options.pointType });
+    const announced = heard ? earned : [];
+    const points =
+      after.totalPoints -
+      before.totalPoints -
+      (heard ? 0 : earned.reduce((sum, a) => sum + a.points, 0));
+    announceUpdate({ stats: after, newAchievements: announced, pointType: options.pointType });
     api.dispatch(requestSync());
-    if (options.celebrate) api.dispatch(celebrationStarted(options.pointType, points, count));
-    if (earned.length > 0) {
+    if (options.celebrate) {
+      api.dispatch(celebrationStarted(options.pointType, points, incoming.length));
+    }
+    if (announced.length > 0) {
       if (options.announceAfterMs) await api.delay(options.announceAfterMs);
-      api.dispatch(achievementAnnounced(earned[0]));
+      api.dispatch(achievementAnnounced(announced[0]));
     }
   };
 
@@ -228,15 +257,30 @@ function registerAwards(startListening: AppStartListening) {
     actionCreator: reflectionSaved,
     effect: async (action, api) => {
       const { reflectionId, xpAwarded } = action.payload;
-      if (xpAwarded > 0) {
-        // The reflections screen shows its own XP popup: no celebration here.
-        await award(
-          [reflectionEvent(reflectionId, xpAwarded, new Date().toISOString())],
-          { pointType: 'reflection', celebrate: false },
-          api,
-        );
+      if (xpAwarded <= 0) {
+        api.dispatch(requestSync(true)); // fetch the server's own record of it
+        return;
       }
-      api.dispatch(requestSync(true)); // fetch the server's own record of it
+      // The server wrote the reward into the log as it saved it, with the achievements of
+      // the spec it earned (On Fire! on a third day running), whose rewards `xpAwarded`
+      // counts too: its own record is read first, and mirrored only when that read fails.
+      const at = new Date().toISOString();
+      const mirror = reflectionEvent(reflectionId, xpAwarded, at);
+      const state = gam(api.getState());
+      const replayed = (log: GamificationEvent[]) =>
+        deriveStats(log, state.timeZone, state.serverIds);
+      // The mirror holds what is left of `xpAwarded` once the achievements its day earns in
+      // this log, which the replay pays from the table, are taken out.
+      const earned = newAchievements(
+        replayed(state.log),
+        replayed(mergeLogs(state.log, [{ ...mirror, points: 0 }])),
+      ).reduce((sum, a) => sum + a.points, 0);
+      // The reflections screen shows its own XP popup: no celebration here.
+      await award(
+        [{ ...mirror, points: Math.max(0, xpAwarded - earned) }],
+        { pointType: 'reflection', celebrate: false, freshen: true },
+        api,
+      );
     },
   });
 }
@@ -250,12 +294,15 @@ function registerPersistence(startListening: AppStartListening) {
       return (
         a.userId !== null &&
         a.userId === b.userId &&
-        (a.log !== b.log || a.serverIds !== b.serverIds || a.refusedIds !== b.refusedIds)
+        (a.log !== b.log ||
+          a.serverIds !== b.serverIds ||
+          a.serverTag !== b.serverTag ||
+          a.refusedIds !== b.refusedIds)
       );
     },
     effect: (_action, api) => {
-      const { userId, log, serverIds, refusedIds } = gam(api.getState());
-      if (userId) writePlayer(userId, { log, serverIds, refusedIds });
+      const { userId, log, serverIds, serverTag, refusedIds } = gam(api.getState());
+      if (userId) writePlayer(userId, { log, serverIds, serverTag, refusedIds });
     },
   });
 }
@@ -282,14 +329,23 @@ function registerSync(startListening: AppStartListening) {
       let chunk: GamificationEvent[] = [];
       try {
         let events: GamificationEvent[] | null = null;
+        let tag: string | null = null;
         if (pending.length === 0) {
+          // Sent with the tag of the log it last read: an unchanged log is a 304, no body.
           const request = api.dispatch(
-            gamificationApi.endpoints.listGamificationEvents.initiate(undefined, {
-              subscribe: false,
-              forceRefetch: true,
-            }),
+            gamificationApi.endpoints.listGamificationEvents.initiate(
+              gam(api.getState()).serverTag,
+              { subscribe: false, forceRefetch: true },
+            ),
           );
-          events = sanitizeLog((await api.pause(request.unwrap())).events);
+          const read = await api.pause(request.unwrap());
+          if (read.unchanged) {
+            if (gam(api.getState()).userId !== userId || lost()) return;
+            api.dispatch(syncUnchanged({ requestedAt }));
+            return;
+          }
+          events = sanitizeLog(read.events);
+          tag = read.tag;
         } else {
           for (let i = 0; i < pending.length; i += SYNC_CHUNK) {
             chunk = pending.slice(i, i + SYNC_CHUNK);
@@ -297,14 +353,16 @@ function registerSync(startListening: AppStartListening) {
               gamificationApi.endpoints.recordGamificationEvents.initiate({ events: chunk }),
             );
             try {
-              events = sanitizeLog((await api.pause(request.unwrap())).events);
+              const answer = await api.pause(request.unwrap());
+              events = sanitizeLog(answer.events);
+              tag = answer.tag;
             } finally {
               request.reset();
             }
           }
         }
         if (gam(api.getState()).userId !== userId || !events || lost()) return;
-        api.dispatch(syncSucceeded({ events, requestedAt }));
+        api.dispatch(syncSucceeded({ events, requestedAt, tag }));
       } catch (error) {
         if (!isApiError(error)) throw error; // cancelled: a newer sync took over
         if (error.status === 400) {
@@ -355,4 +413,28 @@ function registerTimers(startListening: AppStartListening) {
       api.dispatch(achievementDismissed(action.payload));
     },
   });
+}
+
+/**
+ * The log as it was before `incoming`: without those ids, even where the sync that
+ * freshened the log brought them (the server wrote a reflection's event as it saved it),
+ * and without the achievements that came in with that sync stamped at or after them (the
+ * server records the achievement a reflection earns in the same save, at its time). So
+ * what `incoming` earned is told as new, wherever its events came from.
+ */
+function logBefore(
+  log: readonly GamificationEvent[],
+  incoming: readonly GamificationEvent[],
+  paid: ReadonlySet<string>,
+): GamificationEvent[] {
+  const ids = new Set(incoming.map((e) => e.id));
+  const times = [...incoming, ...log.filter((e) => ids.has(e.id))].map((e) =>
+    Date.parse(e.occurredAt),
+  );
+  const since = Math.min(...times);
+  return log.filter(
+    (e) =>
+      !ids.has(e.id) &&
+      !(e.type === 'achievement' && !paid.has(e.id) && Date.parse(e.occurredAt) >= since),
+  );
 }

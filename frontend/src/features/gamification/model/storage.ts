@@ -6,24 +6,29 @@ export const gamificationStorageKey = (userId: string) => `lodestar:${userId}:ga
 export interface StoredPlayer {
   log: GamificationEvent[];
   serverIds: string[];
+  /** The server log's ETag when it held `serverIds` (a conditional read sends it back). */
+  serverTag: string | null;
   refusedIds: string[];
 }
+
+const EMPTY: StoredPlayer = { log: [], serverIds: [], serverTag: null, refusedIds: [] };
 
 const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x) => typeof x === 'string') : []);
 
 /** Reads a stored player; a corrupt value counts as empty (and is logged). */
 export function parseStoredPlayer(raw: string | null): StoredPlayer {
-  if (!raw) return { log: [], serverIds: [], refusedIds: [] };
+  if (!raw) return { ...EMPTY };
   try {
     const value = JSON.parse(raw) as Record<string, unknown>;
     return {
       log: sanitizeLog(value.log),
       serverIds: strings(value.serverIds),
+      serverTag: typeof value.serverTag === 'string' ? value.serverTag : null,
       refusedIds: strings(value.refusedIds),
     };
   } catch (error) {
     console.warn('Ignoring a corrupt saved gamification log', error);
-    return { log: [], serverIds: [], refusedIds: [] };
+    return { ...EMPTY };
   }
 }
 
@@ -35,7 +40,7 @@ export function readPlayer(userId: string): StoredPlayer {
   try {
     return parseStoredPlayer(window.localStorage.getItem(gamificationStorageKey(userId)));
   } catch {
-    return { log: [], serverIds: [], refusedIds: [] };
+    return { ...EMPTY };
   }
 }
 

@@ -10,14 +10,3 @@ export class GamificationEventOrmEntity {
   @Column({ name: 'goal_id', type: 'varchar', length: 36, nullable: true }) goalId: string | null;
   @Column({ name: 'created_at', type: 'datetime' }) createdAt: Date;
 }
-
-/**
- * The users table as this module sees it: the owner's zone and sign-up time.
- * The auth module owns the table; this read-only view is how the two meet.
- */
-@Entity({ name: 'users', synchronize: false })
-export class PlayerOrmEntity {
-  @PrimaryColumn({ type: 'varchar', length: 36 }) id: string;
-  @Column({ type: 'varchar', length: 64 }) timezone: string;
-  @Column({ name: 'created_at', type: 'datetime' }) createdAt: Date;
-}

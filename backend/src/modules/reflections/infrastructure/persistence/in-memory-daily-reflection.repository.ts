@@ -9,10 +9,12 @@ import {
   type JournalPage,
   RewardedReflection,
   ReflectorSnapshot,
+  reflectionEventPoints,
   rewardEventId,
 } from '../../domain/daily-reflection.repository';
 import { DuplicateReflectionError, ReflectorGoneError } from '../../domain/reflection.errors';
 import { ReflectorDirectory } from '../../domain/weekly-reflection';
+import type { ActivityEvent } from '../../../../shared/domain/activity-log';
 
 /** A user as this module sees the `users` row, plus what the reward writes beside it. */
 export interface InMemoryReflector {
@@ -20,7 +22,8 @@ export interface InMemoryReflector {
   xp: number;
   level: number;
   awarded: Map<string, string>;
-  events: Array<{ id: string; type: 'reflection'; points: number; occurredAt: Date }>;
+  /** The user's activity log (the rewards' events, and whatever a test puts there). */
+  events: Array<{ id: string; type: ActivityEvent['type']; points: number; occurredAt: Date }>;
 }
 
 /** The in-memory users of the reflections module's tests. */
@@ -109,19 +112,32 @@ export class InMemoryDailyReflectionRepository extends DailyReflectionRepository
       xp: user.xp,
       history,
       awarded: new Set(user.awarded.keys()),
+      log: user.events.map((e) => ({ ...e, goalId: null })),
     });
     const { reflection, reward } = result;
+    const logAchievements = result.logAchievements ?? [];
     this.assertUnique(reflection);
     this.rows.set(reflection.id, clone(reflection));
-    for (const a of reward.achievements) user.awarded.set(a.id, reflection.id);
+    const inLog = new Set(logAchievements.map((e) => e.id));
+    for (const a of reward.achievements) {
+      if (!inLog.has(`achievement:${a.id}`)) user.awarded.set(a.id, reflection.id);
+    }
     user.xp = result.xp;
     user.level = result.level;
     user.events.push({
       id: rewardEventId(reflection.id),
       type: 'reflection',
-      points: reward.xpAwarded,
+      points: reflectionEventPoints(result),
       occurredAt: reflection.createdAt,
     });
+    for (const e of logAchievements) {
+      user.events.push({
+        id: e.id,
+        type: 'achievement',
+        points: e.points,
+        occurredAt: e.occurredAt,
+      });
+    }
     return result;
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, LessThanOrEqual, Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { isUniqueViolation } from '../../../../shared/persistence/database-errors';
 import {
   compareJournal,
@@ -13,16 +13,48 @@ import {
   type JournalPage,
   RewardedReflection,
   ReflectorSnapshot,
+  reflectionEventPoints,
   rewardEventId,
 } from '../../domain/daily-reflection.repository';
 import { DuplicateReflectionError, ReflectorGoneError } from '../../domain/reflection.errors';
 import type { ReflectionDay } from '../../domain/reflection-rewards';
 import { DailyReflectionMapper } from './daily-reflection.mapper';
 import { DailyReflectionOrmEntity } from './daily-reflection.orm-entity';
-import type { Dialect } from '../../../../shared/persistence/dialect';
-import { sqlDateTime } from '../../../../shared/persistence/sql-datetime';
+import { type Dialect, isSqlite } from '../../../../shared/persistence/dialect';
+import { readSqlDatetime, sqlDateTime } from '../../../../shared/persistence/sql-datetime';
 import { runSqlWork, type SqlWork } from '../../../../shared/persistence/sql-work';
 import { ownedAt } from '../../../../shared/persistence/owned-at';
+import { EVENT_TYPES, type ActivityEvent } from '../../../../shared/domain/activity-log';
+
+/** A row of `daily_reflections` as a plain query answers it. */
+interface DailyRow {
+  id: string;
+  user_id: string;
+  reflection_date: string;
+  time_of_day: DailyReflection['timeOfDay'];
+  responses: string | Record<string, string> | null;
+  version: number | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const DAILY_COLUMNS =
+  '`id`, `user_id`, `reflection_date`, `time_of_day`, `responses`, `version`, `created_at`, `updated_at`';
+
+/** The entity's mapping by hand (simple-json answers are text; MariaDB's JSON may be parsed). */
+const fromDailyRow = (row: DailyRow): DailyReflection => ({
+  id: row.id,
+  userId: row.user_id,
+  reflectionDate: row.reflection_date,
+  timeOfDay: row.time_of_day,
+  responses:
+    (typeof row.responses === 'string'
+      ? (JSON.parse(row.responses) as Record<string, string> | null)
+      : row.responses) ?? {},
+  version: Number(row.version ?? 1),
+  createdAt: readSqlDatetime(row.created_at),
+  updatedAt: readSqlDatetime(row.updated_at),
+});
 
 @Injectable()
 export class TypeOrmDailyReflectionRepository extends DailyReflectionRepository {
@@ -49,18 +81,27 @@ export class TypeOrmDailyReflectionRepository extends DailyReflectionRepository 
     // and "after the cursor" as a condition, an OR of two ranges, made SQLite sort.) So the
     // read starts at the cursor's date; its at most two sessions that are not after the
     // cursor are dropped here, hence up to 2 rows more.
-    const rows = await this.rows.find({
-      where: after ? { userId, reflectionDate: LessThanOrEqual(after.reflectionDate) } : { userId },
-      order: { reflectionDate: 'DESC', timeOfDay: 'DESC' },
-      take: limit + (after ? 3 : 1),
-    });
+    // The hint: MariaDB 10.11 costs a `ref` on user_id alone below that range, and reads
+    // backwards from the user's newest session, every session newer than the cursor on every
+    // page (Handler_read_prev 212 for a page 150 days back; 13 with it). SQLite takes the
+    // range by itself.
+    const hint = isSqlite(this.rows.manager.connection)
+      ? ''
+      : ' FORCE INDEX (`UQ_daily_reflections_user_date_time`)';
+    const params: string[] = [userId];
+    if (after) params.push(after.reflectionDate);
+    const found: DailyRow[] = await this.rows.query(
+      `SELECT ${DAILY_COLUMNS} FROM \`daily_reflections\`${hint} WHERE \`user_id\` = ?` +
+        (after ? ' AND `reflection_date` <= ?' : '') +
+        ' ORDER BY `reflection_date` DESC, `time_of_day` DESC' +
+        ` LIMIT ${Math.trunc(limit) + (after ? 3 : 1)}`,
+      params,
+    );
+    const rows = found.map(fromDailyRow);
     // The rows differ from the journal's order only inside one date. Of `limit` + 1 or more
     // of them, the first `limit` in the journal's order are the page: a date cut in two at
     // the end (its morning read, its evening not) has that morning last, left for the next.
-    const rest = rows
-      .map(DailyReflectionMapper.toDomain)
-      .filter((r) => !after || compareJournal(after, r) < 0)
-      .sort(compareJournal);
+    const rest = rows.filter((r) => !after || compareJournal(after, r) < 0).sort(compareJournal);
     return { reflections: rest.slice(0, limit), more: rest.length > limit };
   }
 
@@ -160,13 +201,30 @@ function* createRewardedWork(
     }).map((row) => String(row.achievement_id)),
   );
 
+  // The activity log, read once under the same lock: the spec's achievements are counted
+  // on it (a third day in a row earns On Fire!), as the client's replay counts them.
+  const log = (yield {
+    sql: 'SELECT `id`, `type`, `points`, `occurred_at` FROM `gamification_events` WHERE `user_id` = ?',
+    params: [userId],
+  }).map((row): ActivityEvent => ({
+    id: String(row.id),
+    type: (EVENT_TYPES as readonly string[]).includes(String(row.type))
+      ? (String(row.type) as ActivityEvent['type'])
+      : 'achievement',
+    points: Number(row.points),
+    occurredAt: readSqlDatetime(row.occurred_at as Date | string),
+    goalId: null,
+  }));
+
   const result = plan({
     timezone: String(user.timezone),
     xp: Number(user.xp),
     history,
     awarded,
+    log,
   });
   const { reflection: r, reward } = result;
+  const logAchievements = result.logAchievements ?? [];
   const at = sqlDateTime(r.createdAt);
 
   yield {
@@ -183,7 +241,10 @@ function* createRewardedWork(
       sqlDateTime(r.updatedAt),
     ],
   };
+  // The log's achievements are recorded in the log below, not as reflection achievements.
+  const inLog = new Set(logAchievements.map((e) => e.id));
   for (const a of reward.achievements) {
+    if (inLog.has(`achievement:${a.id}`)) continue;
     yield {
       sql:
         'INSERT INTO `reflection_achievements` (`user_id`, `achievement_id`, `reflection_id`, `awarded_at`) ' +
@@ -199,7 +260,15 @@ function* createRewardedWork(
     sql:
       'INSERT INTO `gamification_events` (`user_id`, `id`, `type`, `points`, `occurred_at`, `goal_id`, `created_at`) ' +
       "VALUES (?, ?, 'reflection', ?, ?, NULL, ?)",
-    params: [userId, rewardEventId(r.id), reward.xpAwarded, at, at],
+    params: [userId, rewardEventId(r.id), reflectionEventPoints(result), at, at],
   };
+  for (const e of logAchievements) {
+    yield {
+      sql:
+        'INSERT INTO `gamification_events` (`user_id`, `id`, `type`, `points`, `occurred_at`, `goal_id`, `created_at`) ' +
+        "VALUES (?, ?, 'achievement', ?, ?, NULL, ?)",
+      params: [userId, e.id, e.points, sqlDateTime(e.occurredAt), at],
+    };
+  }
   return result;
 }
