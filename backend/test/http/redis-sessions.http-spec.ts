@@ -91,6 +91,32 @@ describeWithRedis('sessions in Redis (REDIS_URL)', () => {
     await expectEndedSessionStaysEnded(t);
   });
 
+  it('a sign-up whose session Redis refuses answers 503 and leaves no account: the retry is 201', async () => {
+    if (!t) return;
+    const store = t.app.get(SessionRegistry).store;
+    const set = store.set.bind(store);
+    store.set = (_sid, _sess, done) => {
+      store.set = set;
+      done?.(new Error('Socket closed unexpectedly'));
+    };
+    const email = `redis-down-${Date.now()}@example.com`;
+    const agent = t.agent();
+    try {
+      const res = await agent
+        .post('/api/register')
+        .send({ email, password: 'correct-horse-battery-staple' });
+      expect(res.status).toBe(503);
+      expect(res.body.message).toBe('Service temporarily unavailable. Please try again.');
+    } finally {
+      store.set = set;
+    }
+    await agent
+      .post('/api/register')
+      .send({ email, password: 'correct-horse-battery-staple' })
+      .expect(201);
+    await agent.get('/api/auth/user').expect(200);
+  });
+
   it('serves hot reads from a Redis session, and refuses them once it is gone', async () => {
     if (!t) return;
     const { agent, cookie } = await t.signUp();
@@ -173,6 +199,35 @@ describeWithRedis('sessions in Redis (REDIS_URL)', () => {
       const after = await entries().findOneByOrFail({ id: phone.entryId });
       expect(after.logoutDate?.getTime()).toBe(closed.logoutDate!.getTime());
       expect(after.sessionDuration).toBe(90);
+    });
+
+    it('a sign-in on a signed-in browser closes the replaced session entry at once (the purge never sees it)', async () => {
+      if (!t) return;
+      const { email, password } = await t.signUp();
+      const first = await signIn(email, password);
+      await signedInAgo(first.entryId, 90 * 60_000 + 10_000);
+      const oldCookie = String(
+        (await first.agent.get('/api/auth/user').expect(200)).request.cookies,
+      );
+      // The same browser signs in again: a new session id, the old one ended.
+      const again = await first.agent.post('/api/login').send({ email, password }).expect(200);
+      const cookie = ([] as string[]).concat(again.headers['set-cookie'] ?? [])[0].split(';')[0];
+      const sid = decodeURIComponent(cookie.split('=')[1]).slice(2).split('.')[0];
+      expect(sid).not.toBe(first.sid);
+      expect(await redis.exists(`lodestar:sess:${first.sid}`)).toBe(0);
+      expect(await redis.zScore('lodestar:sess-expiry', first.sid)).toBeNull();
+      await request(t.server).get('/api/auth/user').set('Cookie', oldCookie).expect(401);
+
+      const closed = await entries().findOneByOrFail({ id: first.entryId });
+      expect(closed.sessionDuration).toBe(90);
+      expect(Math.abs(closed.logoutDate!.getTime() - Date.now())).toBeLessThan(60_000);
+      const listed = (await first.agent.get('/api/user/login-history').expect(200)).body as Array<{
+        id: string;
+        logoutDate: string | null;
+      }>;
+      expect(listed.find((e) => e.id === first.entryId)?.logoutDate).toBe(
+        closed.logoutDate!.toISOString(),
+      );
     });
 
     it('a password change closes each other entry when its session ended, never later', async () => {

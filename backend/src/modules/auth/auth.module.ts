@@ -24,6 +24,7 @@ import { ListLoginHistoryUseCase } from './application/list-login-history.use-ca
 import { RecordDailyVisitUseCase } from './application/record-daily-visit.use-case';
 import { RegisterUserUseCase } from './application/register-user.use-case';
 import { SignOutUseCase } from './application/sign-out.use-case';
+import { UndoRegistrationUseCase } from './application/undo-registration.use-case';
 import { tooManyRequestsMessage } from './domain/auth.errors';
 import { CommonPasswords } from './domain/common-passwords';
 import { LoginHistoryRepository } from './domain/login-history';
@@ -94,6 +95,7 @@ import { DumbPasswordsList } from './infrastructure/security/dumb-passwords-list
         ),
     },
     RegisterUserUseCase,
+    UndoRegistrationUseCase,
     AuthenticateUserUseCase,
     SignOutUseCase,
     RecordDailyVisitUseCase,

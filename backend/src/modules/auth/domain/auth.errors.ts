@@ -14,6 +14,18 @@ export class EmailTakenError extends DomainError {
   }
 }
 
+/**
+ * A sign-in or sign-up that could not be completed because its session could not be
+ * stored (the session store is down): 503 with the generic body, try again.
+ */
+export class SignInUnavailableError extends DomainError {
+  constructor() {
+    super('UNAVAILABLE', 'Service temporarily unavailable. Please try again.', {
+      retryAfterSeconds: 5,
+    });
+  }
+}
+
 export class NotSignedInError extends DomainError {
   constructor() {
     super('UNAUTHENTICATED', 'Not signed in');

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Logger, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBody,
   ApiCookieAuth,
@@ -16,11 +16,12 @@ import { HotRead } from '../../../../shared/http/hot-reads/hot-read.decorator';
 import { VersionEtags } from '../../../../shared/http/if-match';
 import { Public } from '../../../../shared/http/public.decorator';
 import type { AppSessionData } from '../../../../shared/session/session-registry';
-import { InvalidCredentialsError } from '../../domain/auth.errors';
+import { InvalidCredentialsError, SignInUnavailableError } from '../../domain/auth.errors';
 import { AuthenticateUserUseCase } from '../../application/authenticate-user.use-case';
 import { GetCurrentUserUseCase } from '../../application/get-current-user.use-case';
 import { RegisterUserUseCase } from '../../application/register-user.use-case';
 import { SignOutUseCase } from '../../application/sign-out.use-case';
+import { UndoRegistrationUseCase } from '../../application/undo-registration.use-case';
 import { LocalAuthGuard } from '../passport/local-auth.guard';
 import type { SignedInPrincipal } from '../passport/local.strategy';
 import { LoginDto } from './dto/login.dto';
@@ -30,16 +31,22 @@ import {
   bindSession,
   clearSessionCookie,
   destroySession,
+  forgetSession,
   logIn,
   logOut,
+  type ReplacedSession,
   saveSession,
+  signedInSession,
 } from './session-login';
 
 @ApiTags('auth')
 @Controller()
 export class AuthController {
+  private readonly logger = new Logger('AuthController');
+
   constructor(
     private readonly register: RegisterUserUseCase,
+    private readonly undoRegistration: UndoRegistrationUseCase,
     private readonly signOut: SignOutUseCase,
     private readonly currentUser: GetCurrentUserUseCase,
     private readonly authenticateUser: AuthenticateUserUseCase,
@@ -58,13 +65,35 @@ export class AuthController {
   })
   @ApiErrors(400, 403, 409, 413, 415, 429)
   async registerUser(@Body() dto: RegisterDto, @Req() req: Request): Promise<UserResponseDto> {
+    const replaces = signedInSession(req);
     const signedIn = await this.register.execute({
       ...dto,
       ipAddress: req.ip ?? null,
       userAgent: req.get('user-agent') ?? null,
     });
-    await logIn(req, { id: signedIn.user.id });
-    bindSession(req, signedIn, false);
+    try {
+      await logIn(req, { id: signedIn.user.id });
+      bindSession(req, signedIn, false);
+      // Stored before answering: a store that fails (Redis down) fails here, not after a 201.
+      await saveSession(req);
+    } catch (error) {
+      // The account was written but cannot be signed in: it goes again, so that the retry
+      // registers it rather than answering "already exists" (a failed write leaves the
+      // data as it was). Nothing of this session may be stored after it.
+      forgetSession(req);
+      this.logger.error(
+        `A sign-up's session could not be stored; its account is taken back: ${(error as Error)?.message ?? String(error)}`,
+      );
+      try {
+        await this.undoRegistration.execute(signedIn);
+      } catch (undoError) {
+        this.logger.error(
+          `The account ${signedIn.user.id}, whose session could not be stored, could not be removed: ${(undoError as Error)?.message ?? String(undoError)}`,
+        );
+      }
+      throw new SignInUnavailableError();
+    }
+    await this.closeReplaced(replaces);
     return UserResponseDto.from(signedIn.user);
   }
 
@@ -90,6 +119,7 @@ export class AuthController {
     // Stored first, then checked: a password change that ended every other session before
     // this one reached the store is seen here, and this session goes the same way.
     await saveSession(req);
+    await this.closeReplaced(principal.replaces);
     if (!(await this.authenticateUser.stillCurrent(principal.signedIn))) {
       await this.endSession(req, res, principal.id, principal.signedIn.loginHistoryId);
       throw new InvalidCredentialsError();
@@ -107,6 +137,22 @@ export class AuthController {
     const userId = (req.user as { id?: string } | undefined)?.id;
     const session = req.session as (Request['session'] & AppSessionData) | undefined;
     await this.endSession(req, res, userId, session?.loginHistoryId ?? null);
+  }
+
+  /**
+   * Closes the login-history entry of the session this browser was signed in with, which
+   * the sign-in's new session id has just ended (same account or another). Its end is
+   * now. Should that write fail, the sign-in stands and the entry stays open (logged).
+   */
+  private async closeReplaced(replaced: ReplacedSession | null | undefined): Promise<void> {
+    if (!replaced) return;
+    try {
+      await this.signOut.execute(replaced.userId, replaced.loginHistoryId);
+    } catch (error) {
+      this.logger.warn(
+        `The login-history entry of a replaced session stays open: ${(error as Error)?.message ?? String(error)}`,
+      );
+    }
   }
 
   /** Signs out (closing the login-history entry), ends the session and clears its cookie. */

@@ -35,6 +35,25 @@ export function clearSessionCookie(req: Request, res: Response): void {
   res.clearCookie(name, options);
 }
 
+/** A signed-in session that a new sign-in on the same browser replaces. */
+export interface ReplacedSession {
+  userId: string;
+  loginHistoryId: string;
+}
+
+/**
+ * The signed-in session this request came with, read from the session already loaded
+ * (no query): a sign-in gives the browser a new session id and the old session ends, so
+ * its login-history entry must be closed. Null for a browser without one.
+ */
+export function signedInSession(req: Request): ReplacedSession | null {
+  const session = (req as Partial<AppRequest>).session;
+  const userId = session?.passport?.user;
+  const loginHistoryId = session?.loginHistoryId;
+  if (typeof userId !== 'string' || typeof loginHistoryId !== 'string') return null;
+  return { userId, loginHistoryId };
+}
+
 /** Binds a fresh sign-in to the (already regenerated) session. */
 export function bindSession(req: Request, signedIn: SignedIn, rememberMe: boolean): void {
   const session = (req as AppRequest).session;
@@ -79,6 +98,18 @@ export function saveSession(req: Request): Promise<void> {
   return new Promise((resolve, reject) =>
     req.session.save((err) => (err ? reject(err) : resolve())),
   );
+}
+
+/**
+ * Drops this request's session without a word to the store (which has just failed):
+ * express-session then neither saves nor destroys anything when the answer goes, and
+ * sends no cookie. For a sign-up whose session could not be stored and whose account is
+ * removed: no session of that account may be written afterwards.
+ */
+export function forgetSession(req: Request): void {
+  const r = req as { session?: unknown; sessionID?: string };
+  r.session = undefined;
+  r.sessionID = undefined;
 }
 
 export function destroySession(req: Request): Promise<void> {

@@ -3,11 +3,14 @@ import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { createValidationPipe } from '../../../../shared/http/validation.pipe';
 import { LoginDto } from '../http/dto/login.dto';
+import { signedInSession } from '../http/session-login';
+import type { SignedInPrincipal } from './local.strategy';
 
 /**
  * Validates the login body first (400 naming the field), then runs the
  * passport-local strategy, then logs the user in: passport regenerates the
- * session id at that moment, so a planted session id is worthless.
+ * session id at that moment, so a planted session id is worthless. A session the
+ * browser was already signed in with ends there: it is noted on the principal.
  */
 @Injectable()
 export class LocalAuthGuard extends AuthGuard('local') {
@@ -20,7 +23,11 @@ export class LocalAuthGuard extends AuthGuard('local') {
       metatype: LoginDto,
     });
     const ok = (await super.canActivate(context)) as boolean;
+    // The session this browser was signed in with (none on the common path: no query),
+    // which the new id ends: the controller closes its login-history entry.
+    const replaces = signedInSession(req);
     await super.logIn(req);
+    (req.user as SignedInPrincipal).replaces = replaces;
     return ok;
   }
 }

@@ -4,12 +4,14 @@ import type { Request } from 'express';
 import { Strategy } from 'passport-local';
 import { AuthenticateUserUseCase } from '../../application/authenticate-user.use-case';
 import type { SignedIn } from '../../application/signed-in';
-import { clientNetwork } from '../http/session-login';
+import { clientNetwork, type ReplacedSession } from '../http/session-login';
 
 /** What passport puts on req.user right after a successful sign-in. */
 export interface SignedInPrincipal {
   id: string;
   signedIn: SignedIn;
+  /** The signed-in session this sign-in replaced on the same browser (set by the guard). */
+  replaces?: ReplacedSession | null;
 }
 
 /** passport-local: email + password checked by the AuthenticateUser use case. */
