@@ -103,6 +103,20 @@ describe(`when a goal was completed, and Monthly Progress (${TEST_DB})`, () => {
     expect(rows.find((g) => g.id === b)).toMatchObject({ completedAt: null });
   });
 
+  it('counts a completed goal without completed_at by its last change (a row an older node wrote)', async () => {
+    fakeDateOnly();
+    jest.setSystemTime(new Date('2026-03-02T15:00:00Z'));
+    const at = await newYorker();
+    const mar2 = await at('2026-03-02T15:00:00Z');
+    const a = await create(mar2, { title: 'A' });
+    await create(mar2, { title: 'B', progress: 20 });
+    await patch(mar2, a, { progress: 100 });
+    // During a rolling restart a node still on the code before the column completes it.
+    await t.app.get(DataSource).query('UPDATE goals SET completed_at = NULL WHERE id = ?', [a]);
+    expect(await completedAt(a)).toBeNull();
+    expect((await stats(mar2)).monthlyProgress).toBe(60); // (100 + 20) / 2, not 20
+  });
+
   it('counts a goal reopened and completed again this month, and not while it is open', async () => {
     fakeDateOnly();
     jest.setSystemTime(new Date('2026-01-10T15:00:00Z'));
@@ -194,7 +208,7 @@ describe(`migration 1795430000000: goals' completed_at (${TEST_DB})`, () => {
   });
   afterAll(() => cleanup());
 
-  it('fills completed_at from updated_at for completed goals only, and is undone', async () => {
+  it("fills completed_at from the log's goal_completed event, else updated_at, for completed goals only, and is undone", async () => {
     const db = new DataSource(buildDataSourceOptions(database));
     await db.initialize();
     const migration =
@@ -243,6 +257,20 @@ describe(`migration 1795430000000: goals' completed_at (${TEST_DB})`, () => {
         );
       await goal('g-done', true, '2026-01-20 15:00:00.000');
       await goal('g-open', false, '2026-01-21 15:00:00.000');
+      // Completed on 12 January (the log says so), edited on 3 February.
+      await goal('g-logged', true, '2026-02-03 09:00:00.000');
+      await db.query(
+        'INSERT INTO `gamification_events` (`user_id`, `id`, `type`, `points`, `occurred_at`, `goal_id`, `created_at`) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        [
+          'u-1',
+          'goal_completed:g-logged',
+          'goal_completed',
+          50,
+          '2026-01-12 08:30:00.000',
+          'g-logged',
+          created,
+        ],
+      );
       await migration.up(runner);
       const rows = (await db.query(
         'SELECT `id`, `completed_at` AS `at` FROM `goals` ORDER BY `id`',
@@ -251,6 +279,7 @@ describe(`migration 1795430000000: goals' completed_at (${TEST_DB})`, () => {
         v === null ? null : v instanceof Date ? v.toISOString() : `${v.replace(' ', 'T')}Z`;
       expect(rows.map((r) => [r.id, iso(r.at)])).toEqual([
         ['g-done', '2026-01-20T15:00:00.000Z'],
+        ['g-logged', '2026-01-12T08:30:00.000Z'],
         ['g-open', null],
       ]);
       await db.query('DELETE FROM `users`');

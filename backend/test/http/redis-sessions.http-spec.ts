@@ -117,6 +117,34 @@ describeWithRedis('sessions in Redis (REDIS_URL)', () => {
     await agent.get('/api/auth/user').expect(200);
   });
 
+  it('a sign-in whose session Redis refuses answers 503, not 500, and leaves no entry open but the one in use', async () => {
+    if (!t) return;
+    const { agent, email, password } = await t.signUp();
+    const store = t.app.get(SessionRegistry).store;
+    const set = store.set.bind(store);
+    store.set = (_sid, _sess, done) => {
+      store.set = set;
+      done?.(new Error('Socket closed unexpectedly'));
+    };
+    try {
+      const res = await agent.post('/api/login').send({ email, password });
+      expect(res.status).toBe(503);
+      expect(res.body.message).toBe('Service temporarily unavailable. Please try again.');
+      expect(JSON.stringify(res.body)).not.toMatch(/Socket|redis/i);
+    } finally {
+      store.set = set;
+    }
+    // The sign-up's session was replaced by the renewed id: its entry is closed.
+    await agent.post('/api/login').send({ email, password }).expect(200);
+    // The failed sign-in's own entry (its session never stored) is closed too: only the
+    // session in use is open.
+    const history = (await agent.get('/api/user/login-history').expect(200)).body as Array<{
+      logoutDate: string | null;
+    }>;
+    expect(history).toHaveLength(3);
+    expect(history.filter((h) => h.logoutDate === null)).toHaveLength(1);
+  });
+
   it('serves hot reads from a Redis session, and refuses them once it is gone', async () => {
     if (!t) return;
     const { agent, cookie } = await t.signUp();

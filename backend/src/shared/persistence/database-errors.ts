@@ -67,12 +67,16 @@ const UNAVAILABLE_CODES = new Set([
   'SQLITE_CANTOPEN',
 ]);
 
-/** The database is down, busy or out of reach: answer 503, not 500. */
+/**
+ * The database, or the Redis session store, is down, busy or out of reach: answer 503, not
+ * 500. node-redis's errors carry no code, only their messages ("Socket closed
+ * unexpectedly", "The client is closed", ...).
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const e = driverError(error);
   if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
   const message = (error as Error | undefined)?.message ?? '';
-  return /connection is not established|Connection lost|The server closed the connection|Pool is closed|Can't add new command when connection is in closed state|database connection is not open/i.test(
+  return /connection is not established|Connection lost|The server closed the connection|Pool is closed|Can't add new command when connection is in closed state|database connection is not open|Socket closed unexpectedly|The client is closed|The client is offline|^Connection timeout$|^Socket timeout|All the root nodes are unavailable/i.test(
     message,
   );
 }

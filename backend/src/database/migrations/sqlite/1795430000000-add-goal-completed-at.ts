@@ -13,7 +13,12 @@ export class AddGoalCompletedAt1795430000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE "goals" ADD COLUMN "completed_at" datetime`);
-    await q.query(`UPDATE "goals" SET "completed_at" = "updated_at" WHERE "is_completed" = 1`);
+    await q.query(
+      `UPDATE "goals" SET "completed_at" = COALESCE(` +
+        `(SELECT e."occurred_at" FROM "gamification_events" e` +
+        ` WHERE e."user_id" = "goals"."user_id" AND e."id" = 'goal_completed:' || "goals"."id"),` +
+        ` "updated_at") WHERE "is_completed" = 1`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

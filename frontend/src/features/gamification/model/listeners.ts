@@ -332,9 +332,12 @@ function registerSync(startListening: AppStartListening) {
         let tag: string | null = null;
         if (pending.length === 0) {
           // Sent with the tag of the log it last read: an unchanged log is a 304, no body.
+          // Not the page's first read: the server fetched that one with the HTML (a preload,
+          // member-data.json), and the browser hands a preload only to the very same request.
+          const { serverTag, sync } = gam(api.getState());
           const request = api.dispatch(
             gamificationApi.endpoints.listGamificationEvents.initiate(
-              gam(api.getState()).serverTag,
+              sync.lastSyncedAt === null ? null : serverTag,
               { subscribe: false, forceRefetch: true },
             ),
           );

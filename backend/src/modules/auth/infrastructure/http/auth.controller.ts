@@ -66,6 +66,7 @@ export class AuthController {
   @ApiErrors(400, 403, 409, 413, 415, 429)
   async registerUser(@Body() dto: RegisterDto, @Req() req: Request): Promise<UserResponseDto> {
     const replaces = signedInSession(req);
+    const replacedId = req.sessionID;
     const signedIn = await this.register.execute({
       ...dto,
       ipAddress: req.ip ?? null,
@@ -80,7 +81,10 @@ export class AuthController {
       // The account was written but cannot be signed in: it goes again, so that the retry
       // registers it rather than answering "already exists" (a failed write leaves the
       // data as it was). Nothing of this session may be stored after it.
+      // The browser's earlier session ended if its id was renewed: its entry closes now.
+      const renewed = req.sessionID !== replacedId;
       forgetSession(req);
+      if (renewed) await this.closeReplaced(replaces);
       this.logger.error(
         `A sign-up's session could not be stored; its account is taken back: ${(error as Error)?.message ?? String(error)}`,
       );
@@ -115,10 +119,29 @@ export class AuthController {
   ): Promise<UserResponseDto> {
     const principal = req.user as SignedInPrincipal;
     const body = req.body as LoginDto;
-    bindSession(req, principal.signedIn, body.rememberMe === true);
-    // Stored first, then checked: a password change that ended every other session before
-    // this one reached the store is seen here, and this session goes the same way.
-    await saveSession(req);
+    const replacedId = req.sessionID;
+    try {
+      // A new session id (fixation), stored now rather than as the answer goes. Stored
+      // first, then checked below: a password change that ended every other session before
+      // this one reached the store is seen there, and this session goes the same way.
+      await logIn(req, principal);
+      bindSession(req, principal.signedIn, body.rememberMe === true);
+      await saveSession(req);
+    } catch (error) {
+      // The store is down (Redis): 503. The browser's earlier session ended if its id was
+      // renewed; this one was never stored, so its own entry ends now too.
+      const renewed = req.sessionID !== replacedId;
+      forgetSession(req);
+      if (renewed) await this.closeReplaced(principal.replaces);
+      await this.closeReplaced({
+        userId: principal.id,
+        loginHistoryId: principal.signedIn.loginHistoryId,
+      });
+      this.logger.error(
+        `A sign-in's session could not be stored: ${(error as Error)?.message ?? String(error)}`,
+      );
+      throw new SignInUnavailableError();
+    }
     await this.closeReplaced(principal.replaces);
     if (!(await this.authenticateUser.stillCurrent(principal.signedIn))) {
       await this.endSession(req, res, principal.id, principal.signedIn.loginHistoryId);

@@ -8,9 +8,9 @@ import type { SignedInPrincipal } from './local.strategy';
 
 /**
  * Validates the login body first (400 naming the field), then runs the
- * passport-local strategy, then logs the user in: passport regenerates the
- * session id at that moment, so a planted session id is worthless. A session the
- * browser was already signed in with ends there: it is noted on the principal.
+ * passport-local strategy. The controller then logs the user in: passport regenerates
+ * the session id at that moment, so a planted session id is worthless. A session the
+ * browser was already signed in with ends there: it is noted on the principal here.
  */
 @Injectable()
 export class LocalAuthGuard extends AuthGuard('local') {
@@ -24,10 +24,8 @@ export class LocalAuthGuard extends AuthGuard('local') {
     });
     const ok = (await super.canActivate(context)) as boolean;
     // The session this browser was signed in with (none on the common path: no query),
-    // which the new id ends: the controller closes its login-history entry.
-    const replaces = signedInSession(req);
-    await super.logIn(req);
-    (req.user as SignedInPrincipal).replaces = replaces;
+    // which the new id ends: the controller signs in (a new id), then closes its entry.
+    (req.user as SignedInPrincipal).replaces = signedInSession(req);
     return ok;
   }
 }

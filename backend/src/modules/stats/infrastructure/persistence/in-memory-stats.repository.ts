@@ -6,7 +6,7 @@ export interface StatsGoalRow {
   isCompleted: boolean;
   createdAt: Date;
   updatedAt: Date;
-  /** When it last became completed; null while open. */
+  /** When it last became completed; null while open (or, on old rows, unknown: updatedAt). */
   completedAt: Date | null;
 }
 
@@ -20,8 +20,7 @@ export class InMemoryStatsRepository extends StatsRepository {
     if (!user) return null;
     const mine = this.goals.filter((g) => g.userId === userId);
     const active = mine.filter(
-      (g) =>
-        g.createdAt < end && (!g.isCompleted || (g.completedAt !== null && g.completedAt >= start)),
+      (g) => g.createdAt < end && (!g.isCompleted || (g.completedAt ?? g.updatedAt) >= start),
     );
     return {
       user,

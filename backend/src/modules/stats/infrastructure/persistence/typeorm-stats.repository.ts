@@ -10,7 +10,7 @@ const utcDateTime = (d: Date) => d.toISOString().replace('T', ' ').replace('Z', 
 const FIGURES_SQL = `SELECT u.current_streak AS currentStreak, u.timezone AS timezone,
   COUNT(g.id) AS total,
   COALESCE(SUM(CASE WHEN g.is_completed = 1 THEN 1 ELSE 0 END), 0) AS completed,
-  AVG(CASE WHEN g.created_at < ? AND (g.is_completed = 0 OR g.completed_at >= ?) THEN g.progress END) AS mean
+  AVG(CASE WHEN g.created_at < ? AND (g.is_completed = 0 OR COALESCE(g.completed_at, g.updated_at) >= ?) THEN g.progress END) AS mean
 FROM users u LEFT JOIN goals g ON g.user_id = u.id
 WHERE u.id = ?
 GROUP BY u.id, u.current_streak, u.timezone`;
@@ -20,7 +20,9 @@ GROUP BY u.id, u.current_streak, u.timezone`;
  * with one aggregate query: the database counts and averages, the app never
  * loads the goals themselves. "Completed this month" is `completed_at` (set when a
  * goal becomes completed, cleared when it reopens), not `updated_at`: an edit of a
- * goal finished in January must not bring it into February's mean.
+ * goal finished in January must not bring it into February's mean. A completed goal
+ * without one (written by a node still on the code before the column, during a rolling
+ * restart, or after a rollback) falls back to `updated_at` rather than never counting.
  */
 @Injectable()
 export class TypeOrmStatsRepository extends StatsRepository {
