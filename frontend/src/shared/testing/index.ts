@@ -1,5 +1,6 @@
 export {
   renderWithProviders,
+  renderSignedIn,
   TestProviders,
   type RenderWithProvidersOptions,
 } from './render-with-providers';

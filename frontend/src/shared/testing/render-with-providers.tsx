@@ -13,6 +13,7 @@ import {
 import { AppThemeProvider } from '../theme/app-theme-provider';
 import { Toaster } from '../ui/toast/toaster';
 import { LocationProbe } from './location-probe';
+import { sessionApi } from '../session';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** The URL the memory router starts at. */
@@ -74,4 +75,16 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   /** Path + query string of the current location. */
   const location = () => `${current?.pathname ?? ''}${current?.search ?? ''}`;
   return { ...result, store, user, location };
+}
+
+/**
+ * `renderWithProviders` once the signed-in user is known, as the app shows a member page
+ * (its gate waits for the session check): a page that reads the user's zone (the
+ * journal's "today") starts from it, whatever the machine's own zone and hour.
+ */
+export async function renderSignedIn(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
+  const store =
+    options.store ?? configureAppStore({ slices: options.slices, listeners: options.listeners });
+  await store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
+  return renderWithProviders(ui, { ...options, store });
 }

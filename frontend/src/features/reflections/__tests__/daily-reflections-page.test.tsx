@@ -7,7 +7,7 @@ import {
   deferred,
   installFakeNetwork,
   makeUser,
-  renderWithProviders,
+  renderSignedIn,
   type FakeNetwork,
 } from '../../../shared/testing';
 import DailyReflectionsPage from '../pages/daily-reflections-page';
@@ -46,14 +46,14 @@ function dayAfter(date: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-function renderPage(route = '/daily-reflections') {
+async function renderPage(route = '/daily-reflections') {
   const seen: unknown[] = [];
   const capture: ListenerRegistration = (startListening) =>
     startListening({
       actionCreator: reflectionSaved,
       effect: (action) => void seen.push(action.payload),
     });
-  const view = renderWithProviders(<DailyReflectionsPage />, {
+  const view = await renderSignedIn(<DailyReflectionsPage />, {
     route,
     listeners: [capture],
   });
@@ -72,7 +72,7 @@ async function expectUpdate(count: number, ifMatch: string, responses: Record<st
 
 describe('daily reflections page', () => {
   it("asks the five morning questions for today, and the evening's on the toggle", async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Daily Reflection Journal' }),
     ).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('daily reflections page', () => {
         ],
       },
     }));
-    const { user, seen } = renderPage();
+    const { user, seen } = await renderPage();
     await user.type(await screen.findByLabelText('What is my intention for today?'), 'Focus.');
     await user.click(screen.getByRole('button', { name: 'Save Reflection' }));
 
@@ -141,7 +141,7 @@ describe('daily reflections page', () => {
         },
       };
     });
-    const { user, seen } = renderPage();
+    const { user, seen } = await renderPage();
     await user.type(await screen.findByLabelText('What is my intention for today?'), 'Focus.');
     await user.click(screen.getByRole('button', { name: 'Save Reflection' }));
     expect(await screen.findByText('Failed to save reflection')).toBeInTheDocument();
@@ -172,7 +172,7 @@ describe('daily reflections page', () => {
       status: 200,
       body: storedHere ? [storedHere] : [],
     }));
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.type(await screen.findByLabelText('What is my intention for today?'), 'Focus.');
     await user.click(screen.getByRole('button', { name: 'Save Reflection' }));
     expect(await screen.findByText('Failed to save reflection')).toBeInTheDocument();
@@ -189,7 +189,7 @@ describe('daily reflections page', () => {
   it('takes no typing while a save is on its way, so nothing typed then is dropped with the draft', async () => {
     const gate = deferred<{ status: number; body: unknown }>();
     network.on('POST /api/daily-reflections', () => gate.promise);
-    const { user } = renderPage();
+    const { user } = await renderPage();
     const intention = await screen.findByLabelText('What is my intention for today?');
     await user.type(intention, 'Focus.');
     await user.click(screen.getByRole('button', { name: 'Save Reflection' }));
@@ -214,7 +214,7 @@ describe('daily reflections page', () => {
   it('takes no typing in the weekly review while its save is on its way', async () => {
     const gate = deferred<{ status: number; body: unknown }>();
     network.on('POST /api/reflections', () => gate.promise);
-    const { user } = renderPage();
+    const { user } = await renderPage();
     const field = await screen.findByRole('textbox', { name: 'Accomplishments' });
     await user.type(field, 'Shipped it.');
     await user.click(screen.getByRole('button', { name: 'Save Weekly Review' }));
@@ -233,7 +233,7 @@ describe('daily reflections page', () => {
       status: 200,
       body: stored({ responses: (req.body as { responses: object }).responses }),
     }));
-    const { user, seen } = renderPage();
+    const { user, seen } = await renderPage();
     const intention = await screen.findByLabelText('What is my intention for today?');
     await waitFor(() => expect(intention).toHaveValue('Focus.'));
     expect(screen.getByText('Completed')).toBeInTheDocument();
@@ -274,7 +274,7 @@ describe('daily reflections page', () => {
             nextBefore: null,
           },
     }));
-    renderPage();
+    await renderPage();
     const entry = await screen.findByRole('listitem', { name: 'Morning reflection, Mar 4, 2025' });
     expect(entry).toHaveTextContent('Be patient.');
     expect(entry).toHaveTextContent('Kind.');
@@ -291,7 +291,7 @@ describe('daily reflections page', () => {
         error: 'Bad Request',
       },
     });
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.type(await screen.findByLabelText('What is my intention for today?'), 'x');
     await user.click(screen.getByRole('button', { name: 'Save Reflection' }));
     const alert = await screen.findByRole('alert');
@@ -319,7 +319,7 @@ describe('daily reflections page', () => {
       status: 200,
       body: stored({ version: 2, responses: (req.body as { responses: object }).responses }),
     }));
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.type(await screen.findByLabelText('Who do I want to be today?'), 'A wrote this.');
     await user.click(screen.getByRole('button', { name: 'Save Reflection' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Changed elsewhere');
@@ -358,7 +358,7 @@ describe('daily reflections page', () => {
         body: stored({ version: 5, responses: (req.body as { responses: object }).responses }),
       };
     });
-    const { user } = renderPage();
+    const { user } = await renderPage();
     const intention = await screen.findByLabelText('What is my intention for today?');
     await waitFor(() => expect(intention).toHaveValue('Focus.'));
     await user.type(
@@ -381,7 +381,7 @@ describe('daily reflections page', () => {
   });
 
   it('refuses a future date', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     const date = screen.getByLabelText('Date');
     await user.clear(date);
     await user.type(date, '2999-01-01');
@@ -391,7 +391,7 @@ describe('daily reflections page', () => {
   });
 
   it('takes no answers while the date is not a date, so none are kept under no date', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.type(await screen.findByLabelText('What is my intention for today?'), 'Today.');
     const date = screen.getByLabelText('Date');
     await user.clear(date); // the field cleared, or 02/30 typed: the input says ''
@@ -418,7 +418,7 @@ describe('daily reflections page', () => {
         '|morning': { responses: { morning_intention: 'Stranded.' }, base: {}, baseVersion: null },
       }),
     );
-    renderPage();
+    await renderPage();
     expect(await screen.findByLabelText('What is my intention for today?')).toHaveValue('');
     const leaving = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(leaving);
@@ -428,7 +428,7 @@ describe('daily reflections page', () => {
   it('says so while the past weekly reviews load, and when they cannot be read', async () => {
     const gate = deferred<{ status: number; body: unknown }>();
     network.on('GET /api/reflections', () => gate.promise);
-    renderPage();
+    await renderPage();
     const past = within(await screen.findByRole('region', { name: 'Past reviews' }));
     expect(past.getByLabelText('Loading past reviews')).toBeInTheDocument();
     gate.resolve({ status: 500, body: { statusCode: 500, message: 'Internal server error' } });
@@ -439,7 +439,7 @@ describe('daily reflections page', () => {
   it('shows no past reviews, once read, to someone who has written none', async () => {
     const gate = deferred<{ status: number; body: unknown }>();
     network.on('GET /api/reflections', () => gate.promise);
-    renderPage();
+    await renderPage();
     expect(await screen.findByLabelText('Loading past reviews')).toBeInTheDocument();
     gate.resolve({ status: 200, body: [] });
     await waitFor(() =>
@@ -464,7 +464,7 @@ describe('daily reflections page', () => {
         responses: (req.body as { responses: object }).responses,
       }),
     }));
-    const { user } = renderPage();
+    const { user } = await renderPage();
     const date = screen.getByLabelText('Date');
     await user.clear(date);
     await user.type(date, tomorrow);
@@ -486,7 +486,7 @@ describe('daily reflections page', () => {
   });
 
   it("opens today's evening session from a link that names it (the bell's reminder)", async () => {
-    renderPage('/daily-reflections?session=evening');
+    await renderPage('/daily-reflections?session=evening');
     expect(await screen.findByRole('heading', { name: 'Evening Reflection' })).toBeInTheDocument();
     expect(screen.getByLabelText('What did I accomplish today?')).toBeInTheDocument();
     expect(screen.getByLabelText('Date')).toHaveValue(today);
@@ -499,7 +499,7 @@ describe('daily reflections page', () => {
       list = [];
       return { status: 204 };
     });
-    const { user } = renderPage();
+    const { user } = await renderPage();
     const intention = await screen.findByLabelText('What is my intention for today?');
     await waitFor(() => expect(intention).toHaveValue('Focus.'));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
@@ -526,7 +526,7 @@ describe('daily reflections page', () => {
   });
 
   it('keeps unsaved answers for the tab: leaving the page or a reload gives them back', async () => {
-    const first = renderPage();
+    const first = await renderPage();
     await first.user.type(
       await screen.findByLabelText('What is my intention for today?'),
       'Call my sister',
@@ -534,7 +534,7 @@ describe('daily reflections page', () => {
     await first.user.type(screen.getByLabelText('Accomplishments'), 'Ran 10 km');
     cleanup(); // another page, or a reload: the form is made again
 
-    const second = renderPage();
+    const second = await renderPage();
     expect(await screen.findByLabelText('What is my intention for today?')).toHaveValue(
       'Call my sister',
     );
@@ -572,7 +572,7 @@ describe('daily reflections page', () => {
         ? { status: 500, body: { statusCode: 500, message: 'Internal server error' } }
         : { status: 200, body: [stored()] },
     );
-    const { user } = renderPage();
+    const { user } = await renderPage();
     expect(
       await screen.findByText(/This day's reflections could not be loaded/),
     ).toBeInTheDocument();

@@ -5,6 +5,7 @@ import {
   installFakeNetwork,
   makeUser,
   renderWithProviders,
+  renderSignedIn,
   type FakeNetwork,
   type FakeResponse,
   type FakeRequest,
@@ -96,7 +97,9 @@ const journal = () => within(screen.getByRole('region', { name: 'Your Journal' }
 
 describe('the journal, page by page', () => {
   it("reads only the first 10; 'Show more' reads the next page and hands the keyboard to its first entry", async () => {
-    const { user } = renderWithProviders(<DailyReflectionsPage />, { route: '/daily-reflections' });
+    const { user } = await renderSignedIn(<DailyReflectionsPage />, {
+      route: '/daily-reflections',
+    });
     await waitFor(() => expect(journal().getAllByRole('listitem')).toHaveLength(10));
     expect(pageReads().map((c) => c.url.search)).toEqual(['?limit=10']);
 
@@ -121,7 +124,9 @@ describe('the journal, page by page', () => {
     network.on('GET /api/daily-reflections', (req) =>
       req.url.searchParams.has('before') ? gate.promise : pages(req),
     );
-    const { user } = renderWithProviders(<DailyReflectionsPage />, { route: '/daily-reflections' });
+    const { user } = await renderSignedIn(<DailyReflectionsPage />, {
+      route: '/daily-reflections',
+    });
     await waitFor(() => expect(journal().getAllByRole('listitem')).toHaveLength(10));
     focusOn(journal().getByRole('button', { name: 'Show more' }));
     await user.keyboard('{Enter}');
@@ -165,7 +170,9 @@ describe('the journal, page by page', () => {
 
   it('shows a created, then updated session in its place without reading the journal again', async () => {
     serveSaves();
-    const { user } = renderWithProviders(<DailyReflectionsPage />, { route: '/daily-reflections' });
+    const { user } = await renderSignedIn(<DailyReflectionsPage />, {
+      route: '/daily-reflections',
+    });
     await waitFor(() => expect(journal().getAllByRole('listitem')).toHaveLength(10));
 
     await user.type(await screen.findByLabelText('What is my intention for today?'), 'Go.');
@@ -187,7 +194,9 @@ describe('the journal, page by page', () => {
 
   it('takes a deleted session out without reading the journal again', async () => {
     serveSaves().write(session(today, 'morning', 'Gone soon.'));
-    const { user } = renderWithProviders(<DailyReflectionsPage />, { route: '/daily-reflections' });
+    const { user } = await renderSignedIn(<DailyReflectionsPage />, {
+      route: '/daily-reflections',
+    });
     await waitFor(() => expect(first()).toHaveTextContent('Gone soon.'));
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Delete this reflection?' });
@@ -229,7 +238,7 @@ describe('the journal on another visit', () => {
       'GET /api/daily-reflections',
       answerReads(() => stored),
     );
-    const firstVisit = renderWithProviders(<DailyReflectionsPage />, {
+    const firstVisit = await renderSignedIn(<DailyReflectionsPage />, {
       route: '/daily-reflections',
     });
     // Another visit in the same tab: the same store, so the journal read before is cached.
@@ -272,7 +281,9 @@ describe('the journal on another visit', () => {
 
 describe('the keyboard on the journal page', () => {
   it('Today gives the keyboard to the date field (the button goes)', async () => {
-    const { user } = renderWithProviders(<DailyReflectionsPage />, { route: '/daily-reflections' });
+    const { user } = await renderSignedIn(<DailyReflectionsPage />, {
+      route: '/daily-reflections',
+    });
     const date = screen.getByLabelText('Date');
     await user.clear(date);
     await user.type(date, daysBefore(today, 1));
@@ -285,7 +296,9 @@ describe('the keyboard on the journal page', () => {
   });
 
   it("'Open' takes the keyboard to the opened session's heading", async () => {
-    const { user } = renderWithProviders(<DailyReflectionsPage />, { route: '/daily-reflections' });
+    const { user } = await renderSignedIn(<DailyReflectionsPage />, {
+      route: '/daily-reflections',
+    });
     const yesterday = daysBefore(today, 1);
     const open = await journal().findByRole('button', {
       name: new RegExp(`^Open Evening reflection`),
@@ -323,7 +336,9 @@ describe('the weekly review and the keyboard', () => {
     // body: the pressed button must stay enabled (aria-disabled) to keep it.
     let gate = deferred<FakeResponse>();
     network.on('POST /api/reflections', () => gate.promise);
-    const { user } = renderWithProviders(<DailyReflectionsPage />, { route: '/daily-reflections' });
+    const { user } = await renderSignedIn(<DailyReflectionsPage />, {
+      route: '/daily-reflections',
+    });
     await user.type(await screen.findByRole('textbox', { name: 'Accomplishments' }), 'Shipped.');
     focusOn(screen.getByRole('button', { name: 'Save Weekly Review' }));
     await user.keyboard('{Enter}');
