@@ -41,6 +41,11 @@ interface MemberGateProps {
  * guest page of the same path if there is one ('/' -> landing, also while the session
  * loads), else a loader while loading, else '/' right after a sign-out,
  * else /auth?next=<here>.
+ *
+ * Signed out here means a first check that found nobody, or a sign-out in this tab: a
+ * session the server ends while a page is open keeps its user (a 401 on any read again
+ * marks it lost, session-api.ts), so the page stays mounted, with what was typed, under
+ * the "Your session has ended" dialog.
  */
 export function MemberGate({ routes, guestTwins }: MemberGateProps) {
   // Deferred: the whole signed-in chrome and page render when the session arrives, and

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { baseApi } from '../api/base-api';
 import { useToday } from '../lib/use-new-day';
 import { useAppDispatch } from '../store';
+import { selectSessionLost } from './session-slice';
 import { useCurrentUser } from './use-session';
 
 /**
@@ -15,6 +16,10 @@ import { useCurrentUser } from './use-session';
  * (`visibilitychange`) and reads then, once: the server counts any signed-in request as
  * that day's visit, so a tab left open in the background made an absent user's login
  * streak grow at every midnight (review r5-stats, item 2).
+ *
+ * The user's read answering 401 here (the session ended meanwhile: idle expiry, a sign-out
+ * in another tab, a password change elsewhere) keeps the page and shows "Your session has
+ * ended" (session-api.ts), rather than sending it to sign-in.
  */
 export function useReadAgainOnNewDay(): void {
   const user = useCurrentUser();
@@ -24,7 +29,14 @@ export function useReadAgainOnNewDay(): void {
   useEffect(() => {
     if (seen.current === today) return;
     seen.current = today;
-    const readAgain = () => dispatch(baseApi.util.invalidateTags(['Stats', 'User']));
+    // Not while the session is lost ("Your session has ended" is open): the reads would
+    // only answer 401, or another account's figures (signed in in another tab); signing
+    // in again in the dialog reads everything again.
+    const readAgain = () =>
+      dispatch((next, getState) => {
+        if (!selectSessionLost(getState() as never))
+          next(baseApi.util.invalidateTags(['Stats', 'User']));
+      });
     if (document.visibilityState !== 'hidden') {
       readAgain();
       return;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { baseApi } from '../../api/base-api';
 import { NEW_DAY_CHECK_MS } from '../../lib/use-new-day';
 import { installFakeNetwork, makeUser, renderWithProviders } from '../../testing';
-import { sessionApi, useCurrentUser, useReadAgainOnNewDay } from '..';
+import { sessionApi, sessionLost, useCurrentUser, useReadAgainOnNewDay } from '..';
 
 /** The dashboard's figures as a test endpoint (the stats feature's own is not shared's to import). */
 const statsApi = baseApi.injectEndpoints({
@@ -123,8 +123,26 @@ describe('useReadAgainOnNewDay', () => {
           );
         });
       };
-      return { visibility, reads, moveZone };
+      const lose = () =>
+        act(() => {
+          store.dispatch(sessionLost({ takenElsewhere: true }));
+        });
+      return { visibility, reads, moveZone, lose };
     }
+
+    it('reads nothing while the session is lost (signing in again in its dialog reads everything)', async () => {
+      // Lost, e.g. another account signed in in another tab: the user's read would bring
+      // that account (review r9-writes, item 1), the figures' reads a 401 or its figures.
+      const { visibility, reads, lose } = await dashboardBeforeMidnight();
+      try {
+        lose();
+        await pass(60 * 60 * 1000); // midnight in Chicago, in view
+        expect(screen.getByText('Streak 4 in America/Chicago')).toBeInTheDocument();
+        expect(reads()).toEqual({ stats: 1, user: 1 });
+      } finally {
+        visibility.restore();
+      }
+    });
 
     it('reads nothing past midnight while hidden, and once when seen again', async () => {
       const { visibility, reads } = await dashboardBeforeMidnight();
