@@ -84,11 +84,12 @@ describe('profile page', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus());
   }, 30_000);
 
-  it('after a 412 it shows the profile saved elsewhere, so a second Save cannot undo it', async () => {
+  it('after a 412 it stays in edit mode on the profile saved elsewhere, keeps what was typed on top, and the next Save sends its version', async () => {
     serve(makeUser());
     network.on('PUT /api/user/profile', (req) => {
       if (req.headers.get('if-match') === '"1"') {
-        current = makeUser({ firstName: 'Augusta', version: 2 }); // edited in another tab
+        // Edited in another tab: the last name and the zone.
+        current = makeUser({ lastName: 'Byron', timezone: 'Europe/London', version: 2 });
         return {
           status: 412,
           body: { statusCode: 412, message: 'Changed elsewhere', error: 'Precondition Failed' },
@@ -98,16 +99,42 @@ describe('profile page', () => {
       return { status: 200, body: current };
     });
     const { user } = renderWithProviders(<ProfilePage />, { route: '/profile' });
-    let card = await details();
+    const card = await details();
     await user.click(card.getByRole('button', { name: 'Edit Profile' }));
-    await replaceText(user, card.getByRole('textbox', { name: 'First name' }), 'Grace');
+    const firstName = card.getByRole('textbox', { name: 'First name' });
+    await replaceText(user, firstName, 'Grace');
+    await user.selectOptions(card.getByRole('combobox', { name: 'Time zone' }), 'Tokyo');
     await user.click(card.getByRole('button', { name: 'Save' }));
-    await waitFor(async () => expect((await details()).getByText('Augusta')).toBeInTheDocument());
-    card = await details();
+
+    // The other tab's last name; the first name typed here; the zone both changed: theirs, named.
+    await waitFor(() =>
+      expect(card.getByRole('textbox', { name: 'Last name' })).toHaveValue('Byron'),
+    );
+    expect(card.getByRole('textbox', { name: 'First name' })).toBe(firstName);
+    expect(firstName).toHaveValue('Grace');
+    expect(card.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/London');
+    expect(card.getByRole('alert')).toHaveTextContent(
+      'This profile was changed elsewhere since you opened it. The latest version is shown, and what you changed is kept on top, except Time zone: it was changed there too, and the latest version stands.',
+    );
+    expect(
+      await screen.findByText(/This profile was changed in another tab or on another device/),
+    ).toHaveTextContent('with your changes kept on top where they could be');
+
+    await user.click(card.getByRole('button', { name: 'Save' }));
+    expect(await card.findByText('Grace')).toBeInTheDocument();
+    expect(card.getByText('Byron')).toBeInTheDocument();
     expect(card.queryByRole('textbox', { name: 'First name' })).not.toBeInTheDocument();
+    const [, second] = network.callsTo('PUT /api/user/profile');
+    expect(second.headers.get('if-match')).toBe('"2"');
+    expect(second.body).toEqual({
+      firstName: 'Grace',
+      lastName: 'Byron',
+      timezone: 'Europe/London',
+    });
+    // Opened again, the form is the saved profile, with no notice left over.
     await user.click(card.getByRole('button', { name: 'Edit Profile' }));
-    expect(card.getByRole('textbox', { name: 'First name' })).toHaveValue('Augusta');
-    expect(network.callsTo('PUT /api/user/profile')).toHaveLength(1);
+    expect(card.getByRole('textbox', { name: 'First name' })).toHaveValue('Grace');
+    expect(card.queryByRole('alert')).not.toBeInTheDocument();
   }, 30_000);
 
   it('Cancel restores the saved values', async () => {

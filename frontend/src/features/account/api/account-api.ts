@@ -1,6 +1,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { baseApi, conditionalWrite, laterWritePending } from '../../../shared/api';
 import { env } from '../../../shared/config/env';
+import { keptConflictDescription } from '../../../shared/lib/kept-edits';
 import type { User } from '../../../shared/session';
 import { colorModeChanged, selectColorMode } from '../../../shared/theme/color-mode-slice';
 
@@ -65,6 +66,8 @@ export const accountApi = baseApi.injectEndpoints({
             readFrom: ['getCurrentUser'],
             tags: ['User'],
             what: 'profile',
+            // The card keeps the user's changes on top of the version read again (useRebasedForm).
+            conflictDescription: keptConflictDescription('profile'),
           },
           api,
           baseQuery,

@@ -7,8 +7,11 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { keptNotice, type FreeTexts } from '../../../shared/lib/kept-edits';
+import { useRebasedForm } from '../../../shared/lib/use-rebased-form';
 import type { User } from '../../../shared/session';
 import { useToast } from '../../../shared/ui';
+import { DialogError } from '../../../shared/ui/dialog-error';
 import { LeaveGuard } from '../../../shared/ui/leave-guard';
 import { TextInput } from '../../../shared/ui/text-input';
 import { useUnsavedChanges } from '../../../shared/ui/unsaved-changes';
@@ -28,6 +31,13 @@ const draftOf = (user: User): Draft => ({
   timezone: user.timezone || DEFAULT_TIME_ZONE,
 });
 
+/** Merged where both sides wrote them (useRebasedForm); the zone is named when overruled. */
+const TEXTS: FreeTexts = { firstName: 'line', lastName: 'line' };
+const LABELS = { timezone: 'Time zone' };
+const NAME_MAX = 100;
+const tooLong = (name: string) =>
+  name.length > NAME_MAX ? `At most ${NAME_MAX} characters` : undefined;
+
 function Field({ label, value }: { label: string; value: string }) {
   return (
     <Box>
@@ -42,10 +52,7 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 /** View, then edit first name, last name and time zone; Save or Cancel (Cancel restores). */
-/**
- * Save or Cancel takes its button away: the keyboard's place goes back to 'Edit Profile'
- * (also on the card made afresh when a save changed the profile's version).
- */
+/** Save or Cancel takes its button away: the keyboard's place goes back to 'Edit Profile'. */
 let focusEditButton = false;
 
 export function ProfileDetailsCard({ user }: { user: User }) {
@@ -56,19 +63,40 @@ export function ProfileDetailsCard({ user }: { user: User }) {
     focusEditButton = false;
     editButton.current?.focus();
   }, [editing]);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(user));
-  const unsaved = editing && JSON.stringify(draft) !== JSON.stringify(draftOf(user));
+  // The draft follows the profile's latest version and keeps what the user changed on top
+  // of it: a save answered 412 (edited elsewhere, read again) leaves the card editing, with
+  // the other version's fields and the user's changes.
+  const {
+    form: draft,
+    setForm,
+    changed,
+    carried,
+    overruled,
+    settle,
+  } = useRebasedForm(user, draftOf, TEXTS, LABELS);
+  const set = (key: keyof Draft, value: string) => setForm((d) => ({ ...d, [key]: value }));
+  const unsaved = editing && changed;
   useUnsavedChanges(unsaved);
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const { toast } = useToast();
+  // Too long only where two versions' names were kept side by side (maxLength stops typing).
+  const firstNameError = tooLong(draft.firstName);
+  const lastNameError = tooLong(draft.lastName);
+  const firstNameInput = useRef<HTMLInputElement>(null);
+  const lastNameInput = useRef<HTMLInputElement>(null);
+
+  function restart() {
+    setForm(() => draftOf(user));
+    settle();
+  }
 
   function startEditing() {
-    setDraft(draftOf(user));
+    restart();
     setEditing(true);
   }
 
   function cancel() {
-    setDraft(draftOf(user));
+    restart();
     focusEditButton = true;
     setEditing(false);
   }
@@ -76,6 +104,11 @@ export function ProfileDetailsCard({ user }: { user: User }) {
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isLoading) return;
+    if (firstNameError || lastNameError) {
+      (firstNameError ? firstNameInput : lastNameInput).current?.focus();
+      return;
+    }
+    settle();
     try {
       await updateProfile(draft).unwrap();
     } catch {
@@ -119,22 +152,32 @@ export function ProfileDetailsCard({ user }: { user: User }) {
           aria-label="Edit profile"
           sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
         >
+          <DialogError
+            message={carried || overruled.length > 0 ? keptNotice('profile', overruled) : null}
+            sx={{ gridColumn: { sm: '1 / -1' } }}
+          />
           <TextInput
             id="profile-first-name"
             label="First name"
             autoFocus
             autoComplete="given-name"
+            inputRef={firstNameInput}
             value={draft.firstName}
-            htmlInput={{ maxLength: 100 }}
-            onChange={(event) => setDraft({ ...draft, firstName: event.target.value })}
+            htmlInput={{ maxLength: NAME_MAX }}
+            error={Boolean(firstNameError)}
+            helperText={firstNameError}
+            onChange={(event) => set('firstName', event.target.value)}
           />
           <TextInput
             id="profile-last-name"
             label="Last name"
             autoComplete="family-name"
+            inputRef={lastNameInput}
             value={draft.lastName}
-            htmlInput={{ maxLength: 100 }}
-            onChange={(event) => setDraft({ ...draft, lastName: event.target.value })}
+            htmlInput={{ maxLength: NAME_MAX }}
+            error={Boolean(lastNameError)}
+            helperText={lastNameError}
+            onChange={(event) => set('lastName', event.target.value)}
           />
           <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
             <TextInput
@@ -167,7 +210,7 @@ export function ProfileDetailsCard({ user }: { user: User }) {
               select
               fullWidth
               value={draft.timezone}
-              onChange={(event) => setDraft({ ...draft, timezone: event.target.value })}
+              onChange={(event) => set('timezone', event.target.value)}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               helperText="Your streak and your journal's 'today' follow this zone."
             >

@@ -19,9 +19,10 @@ export default function ProfilePage() {
           alignItems: 'start',
         }}
       >
-        {/* Afresh when the profile's version changes (a save answered 412: edited elsewhere,
-            read again): it then shows that version, and a second Save cannot undo it. */}
-        <ProfileDetailsCard key={user.version} user={user} />
+        {/* Not keyed by the profile's version: when it changes under an open edit (a save
+            answered 412: edited elsewhere, read again), the card moves onto that version and
+            keeps the user's changes on top (useRebasedForm); a remount threw them away. */}
+        <ProfileDetailsCard user={user} />
         <Box sx={{ display: 'grid', gap: 3 }}>
           <LoginStreakCard user={user} />
           <ActivityCard user={user} />

@@ -1,79 +1,23 @@
-import { mergeText } from '../../../shared/lib/merge-text';
-
-/** Deep equality of form values (JSON-shaped). */
-export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /**
- * A form's free texts, by key (at any depth): written in paragraphs (a multiline field) or
- * on one line (a one-line field, whose input cannot show a line break). Only these are
- * merged; every other value is a choice, a number or an amount.
+ * The goal dialogs' side of keeping a user's changes over a newer version (a 412): the
+ * rules are shared with the milestone, value and profile forms (shared/lib/kept-edits.ts);
+ * here only the goal's wording.
  */
-export type FreeTexts = Readonly<Record<string, 'paragraphs' | 'line'>>;
+import { keptNotice as keptNoticeFor } from '../../../shared/lib/kept-edits';
 
-/** One-line texts changed on both sides, both kept: "Buy running shoes / Email coach". */
-export const LINE_SEPARATOR = ' / ';
-
-/** A form moved onto a newer version, and the keys both sides changed where the latest stands. */
-export interface Rebased<T> {
-  form: T;
-  overruled: string[];
-}
-
-/**
- * An edit form moved onto a newer version of its goal (another tab or device saved
- * meanwhile), three-way, per field: what only the user changed since `read` is kept; what
- * only the other side changed takes the latest version; where both changed a free text,
- * both texts are kept, theirs first (mergeText, as the journal's drafts), so nothing typed is
- * lost; where both changed a choice, a number, an amount or a list, the latest version
- * stands (a second Save cannot undo the other side's change unseen) and the key is listed
- * in `overruled`, for the dialog to name. Objects (the Elaborate answers) go field by field.
- */
-export function keepMyChanges<T extends object>(
-  read: T,
-  mine: T,
-  theirs: T,
-  texts: FreeTexts,
-): Rebased<T> {
-  const out = { ...theirs } as Record<string, unknown>;
-  const overruled: string[] = [];
-  const r = read as Record<string, unknown>;
-  const m = mine as Record<string, unknown>;
-  for (const key of Object.keys(out)) {
-    if (!(key in m) || same(m[key], r[key])) continue;
-    const [was, ours, now] = [r[key], m[key], out[key]];
-    if (same(now, was) || same(now, ours)) out[key] = ours;
-    else if (isPlainObject(was) && isPlainObject(ours) && isPlainObject(now)) {
-      const inner = keepMyChanges(was, ours, now, texts);
-      out[key] = inner.form;
-      overruled.push(...inner.overruled);
-    } else if (texts[key] && typeof ours === 'string' && typeof now === 'string')
-      out[key] = mergeText(
-        typeof was === 'string' ? was : '',
-        ours,
-        now,
-        texts[key] === 'line' ? LINE_SEPARATOR : undefined,
-      );
-    else overruled.push(key);
-  }
-  return { form: out as T, overruled };
-}
+export {
+  same,
+  keepMyChanges,
+  LINE_SEPARATOR,
+  type FreeTexts,
+  type Rebased,
+} from '../../../shared/lib/kept-edits';
 
 /** The dialog's message when the user's changes were kept over a newer version. */
-export const KEPT_NOTICE =
-  'This goal was changed elsewhere since you opened it. The latest version is shown, and what you changed is kept on top: check it and save again.';
+export const KEPT_NOTICE = keptNoticeFor('goal');
 
 /**
  * KEPT_NOTICE, naming what the user changed that the other side changed too, where the
  * latest version stands (`names`: the fields' labels, "Progress", "Category").
  */
-export function keptNotice(names: readonly string[]): string {
-  if (names.length === 0) return KEPT_NOTICE;
-  const list =
-    names.length === 1
-      ? names[0]
-      : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-  const them = names.length === 1 ? 'it was' : 'they were';
-  return `This goal was changed elsewhere since you opened it. The latest version is shown, and what you changed is kept on top, except ${list}: ${them} changed there too, and the latest version stands. Check it and save again.`;
-}
+export const keptNotice = (names: readonly string[]): string => keptNoticeFor('goal', names);

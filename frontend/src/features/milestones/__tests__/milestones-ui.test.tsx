@@ -212,11 +212,11 @@ describe('milestones page', () => {
     );
   });
 
-  it('after a 412 the form shows the milestone saved elsewhere, and a second Save cannot undo it', async () => {
-    rows = [milestone({ id: 'm-1', title: 'Half marathon', targetDate: shift(10) })];
+  /** PATCH m-1: with If-Match "1" another tab's change lands first (412); then it saves. */
+  function changedElsewhereFirst(theirs: Partial<Milestone>) {
     network.on('PATCH /api/milestones/m-1', (req) => {
       if (req.headers.get('if-match') === '"1"') {
-        rows = [{ ...rows[0], title: 'Ultra marathon', version: 2 }]; // another tab
+        rows = [{ ...rows[0], ...theirs, version: 2 }]; // another tab
         return {
           status: 412,
           body: { statusCode: 412, message: 'Changed elsewhere', error: 'Precondition Failed' },
@@ -225,22 +225,83 @@ describe('milestones page', () => {
       rows = [{ ...rows[0], ...(req.body as object), version: 3 }];
       return { body: rows[0] };
     });
+  }
+
+  it('after a 412 the form shows the milestone saved elsewhere with what was typed kept on top, and the next Save sends its version', async () => {
+    rows = [milestone({ id: 'm-1', title: 'Half marathon', targetDate: shift(10) })];
+    changedElsewhereFirst({ title: 'Ultra marathon' });
+    const { user } = renderWithProviders(<MilestonesPage />);
+    const row = await screen.findByRole('listitem', { name: 'Half marathon' });
+    await user.click(within(row).getByRole('button', { name: 'Edit Half marathon' }));
+    const dialog = () => screen.getByRole('dialog', { name: 'Edit Milestone' });
+    await user.click(within(dialog()).getByLabelText('Description'));
+    await user.paste('Long runs on Sundays, 32 km at the peak.');
+    await user.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
+    // The other tab's title, and the description typed here, still there.
+    await waitFor(() =>
+      expect(within(dialog()).getByLabelText('Title')).toHaveValue('Ultra marathon'),
+    );
+    expect(within(dialog()).getByLabelText('Description')).toHaveValue(
+      'Long runs on Sundays, 32 km at the peak.',
+    );
+    expect(within(dialog()).getByLabelText('Target date')).toHaveValue(shift(10));
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent(
+      'This milestone was changed elsewhere since you opened it. The latest version is shown, and what you changed is kept on top: check it and save again.',
+    );
+    // The toast says the same (not "please make your change again").
+    expect(
+      await screen.findByText(/This milestone was changed in another tab or on another device/),
+    ).toHaveTextContent('with your changes kept on top where they could be');
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit Milestone' })).not.toBeInTheDocument(),
+    );
+    const [, second] = network.callsTo('PATCH /api/milestones/m-1');
+    expect(second.headers.get('if-match')).toBe('"2"');
+    expect(second.body).toEqual({
+      title: 'Ultra marathon',
+      description: 'Long runs on Sundays, 32 km at the peak.',
+      targetDate: shift(10),
+    });
+    expect(rows[0]).toMatchObject({
+      title: 'Ultra marathon',
+      description: 'Long runs on Sundays, 32 km at the peak.',
+      version: 3,
+    });
+  }, 30_000);
+
+  it('after a 412 where both sides changed the title and the date: both titles kept, the latest date stands and is named', async () => {
+    rows = [milestone({ id: 'm-1', title: 'Half marathon', targetDate: shift(10) })];
+    changedElsewhereFirst({ title: 'Ultra marathon', targetDate: shift(20) });
     const { user } = renderWithProviders(<MilestonesPage />);
     const row = await screen.findByRole('listitem', { name: 'Half marathon' });
     await user.click(within(row).getByRole('button', { name: 'Edit Half marathon' }));
     const dialog = () => screen.getByRole('dialog', { name: 'Edit Milestone' });
     await user.clear(within(dialog()).getByLabelText('Title'));
     await user.paste('Full marathon');
+    await user.clear(within(dialog()).getByLabelText('Target date'));
+    await user.type(within(dialog()).getByLabelText('Target date'), shift(12));
     await user.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() =>
-      expect(within(dialog()).getByLabelText('Title')).toHaveValue('Ultra marathon'),
+      expect(within(dialog()).getByLabelText('Title')).toHaveValue(
+        'Ultra marathon / Full marathon',
+      ),
     );
+    expect(within(dialog()).getByLabelText('Target date')).toHaveValue(shift(20));
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent(
+      'what you changed is kept on top, except Target date: it was changed there too, and the latest version stands',
+    );
+    await user.clear(within(dialog()).getByLabelText('Title'));
+    await user.paste('Full marathon');
     await user.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(network.callsTo('PATCH /api/milestones/m-1')).toHaveLength(2));
-    const second = network.callsTo('PATCH /api/milestones/m-1')[1];
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit Milestone' })).not.toBeInTheDocument(),
+    );
+    const [, second] = network.callsTo('PATCH /api/milestones/m-1');
     expect(second.headers.get('if-match')).toBe('"2"');
-    expect(second.body).toMatchObject({ title: 'Ultra marathon' });
-  });
+    expect(second.body).toMatchObject({ title: 'Full marathon', targetDate: shift(20) });
+  }, 30_000);
 
   it('says a milestone deleted elsewhere is gone, keeps what was typed, and turns Save off', async () => {
     rows = [milestone({ id: 'm-1', title: 'Half marathon', targetDate: shift(10) })];

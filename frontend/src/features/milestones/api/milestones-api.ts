@@ -7,6 +7,7 @@ import {
   prefetchDailyReflectionsOn,
   type Keyed,
 } from '../../../shared/api';
+import { keptConflictDescription } from '../../../shared/lib/kept-edits';
 import type { User } from '../../../shared/session';
 import type { AppDispatch } from '../../../shared/store';
 import { todayIn } from '../model/milestone-dates';
@@ -53,9 +54,18 @@ export const milestonesApi = baseApi.injectEndpoints({
     }),
     updateMilestone: build.mutation<
       Milestone,
-      { id: string; changes: Partial<MilestoneInput & { isCompleted: boolean }> }
+      {
+        id: string;
+        changes: Partial<MilestoneInput & { isCompleted: boolean }>;
+        /**
+         * Sent from the edit form, which keeps the user's changes on top of the version read
+         * again after a 412 (useRebasedForm): the toast says so. A tick says "make your
+         * change again".
+         */
+        fromForm?: boolean;
+      }
     >({
-      queryFn: ({ id, changes }, api, _extra, baseQuery) =>
+      queryFn: ({ id, changes, fromForm }, api, _extra, baseQuery) =>
         conditionalWrite<Milestone>(
           {
             args: { url: `/milestones/${id}`, method: 'PATCH', body: changes },
@@ -63,6 +73,7 @@ export const milestonesApi = baseApi.injectEndpoints({
             id,
             tags: ['Milestone'],
             what: 'milestone',
+            conflictDescription: fromForm ? keptConflictDescription('milestone') : undefined,
           },
           api,
           baseQuery,

@@ -23,9 +23,23 @@ import {
 } from '../api/milestones-api';
 import { DialogForm } from '../../../shared/ui/dialog-form';
 import { DATE_MAX, DATE_MIN, dateFieldProblem } from '../../../shared/lib/dates';
+import { keptNotice, type FreeTexts } from '../../../shared/lib/kept-edits';
+import { useRebasedForm } from '../../../shared/lib/use-rebased-form';
 
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 10_000;
+
+/** The form's fields, as strings ('' for no description, no date, no goal). */
+const formOf = (milestone: Milestone | null) => ({
+  title: milestone?.title ?? '',
+  description: milestone?.description ?? '',
+  targetDate: milestone?.targetDate ?? '',
+  goalId: milestone?.goalId ?? '',
+});
+
+/** Merged where both sides wrote them (useRebasedForm); the rest are named when overruled. */
+const TEXTS: FreeTexts = { title: 'line', description: 'paragraphs' };
+const LABELS = { targetDate: 'Target date', goalId: 'Goal' };
 
 interface MilestoneDialogProps {
   open: boolean;
@@ -37,8 +51,7 @@ interface MilestoneDialogProps {
 /** Create or edit a milestone: title, description, target date and optionally a goal. */
 export function MilestoneDialog({ open, onClose, milestone }: MilestoneDialogProps) {
   // The saves live here, beside the dialog they hold open: while one is on its way,
-  // Escape and a click outside do nothing (GuardedDialog), and the form, afresh after a
-  // 412, still knows the save it follows.
+  // Escape and a click outside do nothing (GuardedDialog).
   const [create, createState] = useCreateMilestoneMutation();
   const [update, updateState] = useUpdateMilestoneMutation();
   const pending = createState.isLoading || updateState.isLoading;
@@ -51,11 +64,12 @@ export function MilestoneDialog({ open, onClose, milestone }: MilestoneDialogPro
       maxWidth="sm"
       aria-labelledby="milestone-dialog-title"
     >
-      {/* Afresh when the milestone's version changes under it (a 412: saved elsewhere, read
-          again): the form then shows that version, and a second Save cannot undo it. */}
+      {/* Keyed by the milestone, not its version: when the version changes under it (a
+          412: saved elsewhere, read again), the form moves onto that version and keeps the
+          user's changes on top (useRebasedForm); a remount threw them away. */}
       {open ? (
         <MilestoneForm
-          key={milestone ? `${milestone.id}:${milestone.version}` : 'new'}
+          key={milestone ? milestone.id : 'new'}
           milestone={milestone ?? null}
           onClose={onClose}
           create={create}
@@ -81,20 +95,19 @@ function MilestoneForm({
   pending: boolean;
 }) {
   const editing = milestone !== null;
-  const [title, setTitle] = useState(milestone?.title ?? '');
-  const [description, setDescription] = useState(milestone?.description ?? '');
-  const [targetDate, setTargetDate] = useState(milestone?.targetDate ?? '');
-  const [goalId, setGoalId] = useState(milestone?.goalId ?? '');
+  const { form, setForm, read, changed, carried, overruled, settle } = useRebasedForm(
+    milestone,
+    formOf,
+    TEXTS,
+    LABELS,
+  );
+  const { title, description, targetDate, goalId } = form;
+  const set = (key: keyof typeof form, value: string) => setForm((f) => ({ ...f, [key]: value }));
   const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // Deleted elsewhere: nothing to save to, so Save is off; the text stays to be copied.
   const [gone, setGone] = useState(false);
-  useUnsavedChanges(
-    title !== (milestone?.title ?? '') ||
-      description !== (milestone?.description ?? '') ||
-      targetDate !== (milestone?.targetDate ?? '') ||
-      goalId !== (milestone?.goalId ?? ''),
-  );
+  useUnsavedChanges(changed);
   const { data: goals } = useListMilestoneGoalOptionsQuery();
   const saveKey = useSaveKey();
   const { toast } = useToast();
@@ -106,6 +119,7 @@ function MilestoneForm({
       : title.trim().length > TITLE_MAX
         ? `At most ${TITLE_MAX} characters`
         : '';
+  const showTitleError = (submitted || title.trim().length > TITLE_MAX) && Boolean(titleError);
   // A date as stored is kept as it is; one typed is checked (a two-digit year), at once.
   const yearError =
     targetDate === (milestone?.targetDate ?? '') ? undefined : dateFieldProblem(targetDate);
@@ -116,6 +130,7 @@ function MilestoneForm({
     event.preventDefault();
     setSubmitted(true);
     if (titleError || dateError || pending || gone) return;
+    settle();
     const input = {
       title: title.trim(),
       description: description.trim() ? description : null,
@@ -127,10 +142,12 @@ function MilestoneForm({
       if (milestone) {
         // The goal goes only when it was changed here: its goal deleted on another device
         // (the link then went, with no new version), an edit of the title alone resent the
-        // old id and was refused, 'goalId must be the id of one of your goals'.
+        // old id and was refused, 'goalId must be the id of one of your goals'. (After a
+        // 412, `read` is the other version's: its goal, unless the user picked another.)
         const { goalId: _same, ...rest } = input;
-        const changes = goalId === (milestone.goalId ?? '') ? rest : input;
-        await update({ id: milestone.id, changes }).unwrap();
+        const changes =
+          goalId === read.goalId || goalId === (milestone.goalId ?? '') ? rest : input;
+        await update({ id: milestone.id, changes, fromForm: true }).unwrap();
         toast({ title: 'Milestone updated' });
       } else {
         await create({ ...input, idempotencyKey: saveKey.key() }).unwrap();
@@ -157,16 +174,20 @@ function MilestoneForm({
         {editing ? 'Edit Milestone' : 'Add Milestone'}
       </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
-        <DialogError message={error} sx={{}} />
+        <DialogError
+          message={carried || overruled.length > 0 ? keptNotice('milestone', overruled) : error}
+          sx={{}}
+        />
         <TextInput
           id="milestone-title"
           label="Title"
           required
           autoFocus
           value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          error={submitted && Boolean(titleError)}
-          helperText={submitted && titleError ? titleError : undefined}
+          onChange={(e) => set('title', e.target.value)}
+          // Too long only where two versions' titles were kept side by side: said at once.
+          error={showTitleError}
+          helperText={showTitleError ? titleError : undefined}
           htmlInput={{ maxLength: TITLE_MAX }}
         />
         <TextInput
@@ -175,7 +196,7 @@ function MilestoneForm({
           multiline
           minRows={2}
           value={description}
-          onChange={(e) => setDescription(e.target.value)}
+          onChange={(e) => set('description', e.target.value)}
           htmlInput={{ maxLength: DESCRIPTION_MAX }}
         />
         <FormControl fullWidth required error={showDateError}>
@@ -188,7 +209,7 @@ function MilestoneForm({
             label="Target date"
             notched
             value={targetDate}
-            onChange={(e) => setTargetDate(e.target.value)}
+            onChange={(e) => set('targetDate', e.target.value)}
             inputProps={{
               min: DATE_MIN,
               max: DATE_MAX,
@@ -206,7 +227,7 @@ function MilestoneForm({
               labelId={goalLabelId}
               label="Goal"
               value={goalId}
-              onChange={(e) => setGoalId(e.target.value)}
+              onChange={(e) => set('goalId', e.target.value)}
             >
               <MenuItem value="">No goal</MenuItem>
               {goalOptions.map((g) => (

@@ -235,37 +235,97 @@ describe('values page', () => {
     expect(within(dialog).getByRole('button', { name: 'Save Value' })).toBeDisabled();
   });
 
-  it('after a 412 the form shows the value saved elsewhere, and a second Save cannot undo it', async () => {
+  it('after a 412 the form shows the value saved elsewhere with what was typed kept on top, and the next Save sends its version', async () => {
     values = [make({})];
     network.on('PATCH /api/values/v1', (req) => {
       if (req.headers.get('if-match') === '"1"') {
-        values = [make({ version: 2, name: 'Honesty' })]; // renamed in another tab
+        // Renamed and recolored in another tab.
+        values = [make({ version: 2, name: 'Honesty', color: 'bg-red-500' })];
         return {
           status: 412,
           body: { statusCode: 412, message: 'Changed elsewhere', error: 'Precondition Failed' },
         };
       }
-      values = [make({ ...(req.body as object), version: 3 })];
+      values = [make({ ...values[0], ...(req.body as object), version: 3 })];
       return { status: 200, body: values[0] };
     });
-    const { user } = await renameIntegrity();
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole('dialog', { name: 'Edit Value' })).getByRole('textbox', {
-          name: 'Name',
-        }),
-      ).toHaveValue('Honesty'),
+    const { user } = renderWithProviders(<ValuesPage />, { route: '/values' });
+    await user.click(await screen.findByRole('button', { name: 'Actions for Integrity' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    const dialog = () => screen.getByRole('dialog', { name: 'Edit Value' });
+    const field = (name: string) => within(dialog()).getByRole('textbox', { name });
+    await user.clear(field('Description'));
+    await user.paste('Keep my word, even when it costs me.');
+    await user.click(within(dialog()).getByRole('radio', { name: 'Amber' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Save Value' }));
+
+    // The other tab's name, the description typed here; the color both changed: theirs, named.
+    await waitFor(() => expect(field('Name')).toHaveValue('Honesty'));
+    expect(field('Description')).toHaveValue('Keep my word, even when it costs me.');
+    expect(within(dialog()).getByRole('radio', { name: 'Red' })).toBeChecked();
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent(
+      'This value was changed elsewhere since you opened it. The latest version is shown, and what you changed is kept on top, except Color: it was changed there too, and the latest version stands.',
     );
+    expect(
+      await screen.findByText(/This value was changed in another tab or on another device/),
+    ).toHaveTextContent('with your changes kept on top where they could be');
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Save Value' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit Value' })).not.toBeInTheDocument(),
+    );
+    const [, second] = network.callsTo('PATCH /api/values/v1');
+    expect(second.headers.get('if-match')).toBe('"2"');
+    expect(second.body).toEqual({
+      name: 'Honesty',
+      description: 'Keep my word, even when it costs me.',
+      color: 'bg-red-500',
+      isCore: false,
+    });
+    expect(await screen.findByRole('article', { name: 'Honesty' })).toHaveTextContent(
+      'Keep my word, even when it costs me.',
+    );
+  }, 30_000);
+
+  it('after a 412 a name changed on both sides keeps both, and says at the field when they are too long together', async () => {
+    values = [make({})];
+    // 91 characters; with ' / Integrity first', 109.
+    const theirs =
+      'Integrity in word and deed: at home, at work and with friends, even when nobody is watching';
+    network.on('PATCH /api/values/v1', (req) => {
+      if (req.headers.get('if-match') === '"1"') {
+        values = [make({ version: 2, name: theirs })];
+        return {
+          status: 412,
+          body: { statusCode: 412, message: 'Changed elsewhere', error: 'Precondition Failed' },
+        };
+      }
+      values = [make({ ...values[0], ...(req.body as object), version: 3 })];
+      return { status: 200, body: values[0] };
+    });
+    const { user, name } = await renameIntegrity();
+    await waitFor(() => expect(name).toHaveValue(`${theirs} / Integrity first`));
+    expect(name).toHaveAccessibleDescription('At most 100 characters');
+    // Save does not send a name the server would refuse; it says why at the field.
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Edit Value' })).getByRole('button', {
+        name: 'Save Value',
+      }),
+    );
+    expect(name).toHaveFocus();
+    expect(network.callsTo('PATCH /api/values/v1')).toHaveLength(1);
+    await user.clear(name);
+    await user.paste('Integrity first');
     await user.click(
       within(screen.getByRole('dialog', { name: 'Edit Value' })).getByRole('button', {
         name: 'Save Value',
       }),
     );
     await waitFor(() => expect(network.callsTo('PATCH /api/values/v1')).toHaveLength(2));
-    const second = network.callsTo('PATCH /api/values/v1')[1];
+    const [, second] = network.callsTo('PATCH /api/values/v1');
     expect(second.headers.get('if-match')).toBe('"2"');
-    expect(second.body).toMatchObject({ name: 'Honesty' });
-  });
+    expect(second.body).toMatchObject({ name: 'Integrity first' });
+  }, 30_000);
 
   it('asks for confirmation before deleting', async () => {
     values = [make({})];

@@ -1,5 +1,13 @@
 import { baseApi, conditionalWrite, keyedPost, onceDeleted, type Keyed } from '../../../shared/api';
+import { keptConflictDescription } from '../../../shared/lib/kept-edits';
 import type { CoreValue, ValueInput } from '../model/values';
+
+/**
+ * `fromForm`: sent from the edit form, which keeps the user's changes on top of the version
+ * read again after a 412 (useRebasedForm), and the toast says so; the card's slider says
+ * "make your change again". Not sent to the server.
+ */
+type ValueUpdate = Partial<ValueInput> & { id: string; fromForm?: boolean };
 
 export const valuesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -27,8 +35,8 @@ export const valuesApi = baseApi.injectEndpoints({
       invalidatesTags: ['Value'],
     }),
     /** PATCH: only the fields sent (the card's slider sends only alignmentScore). */
-    updateValue: build.mutation<CoreValue, Partial<ValueInput> & { id: string }>({
-      queryFn: ({ id, ...changes }, api, _extra, baseQuery) =>
+    updateValue: build.mutation<CoreValue, ValueUpdate>({
+      queryFn: ({ id, fromForm, ...changes }, api, _extra, baseQuery) =>
         conditionalWrite<CoreValue>(
           {
             args: { url: `/values/${id}`, method: 'PATCH', body: changes },
@@ -36,12 +44,13 @@ export const valuesApi = baseApi.injectEndpoints({
             id,
             tags: ['Value'],
             what: 'value',
+            conflictDescription: fromForm ? keptConflictDescription('value') : undefined,
           },
           api,
           baseQuery,
         ),
       // Optimistic: the card moves at once; a failure puts it back.
-      async onQueryStarted({ id, ...changes }, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ id, fromForm: _form, ...changes }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           valuesApi.util.updateQueryData('listValues', undefined, (list) => {
             const v = list.find((x) => x.id === id);

@@ -9,6 +9,8 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useRef, useState, type FormEvent } from 'react';
+import { keptNotice, type FreeTexts } from '../../../shared/lib/kept-edits';
+import { useRebasedForm } from '../../../shared/lib/use-rebased-form';
 import { DialogError } from '../../../shared/ui/dialog-error';
 import { GuardedDialog } from '../../../shared/ui/guarded-dialog';
 import { TextInput } from '../../../shared/ui/text-input';
@@ -39,17 +41,25 @@ interface ValueFormDialogProps {
   onSave: (input: ValueInput) => void;
 }
 
+const NAME_MAX = 100;
+const DESCRIPTION_MAX = 1000;
+
+/** The form's fields; no description is '' here (as in its field), null when saved. */
 function initial(editing: CoreValue | null): ValueInput {
   return editing
     ? {
         name: editing.name,
-        description: editing.description,
+        description: editing.description ?? '',
         color: editing.color,
         isCore: editing.isCore,
         alignmentScore: editing.alignmentScore,
       }
-    : DEFAULT_VALUE;
+    : { ...DEFAULT_VALUE, description: '' };
 }
+
+/** Merged where both sides wrote them (useRebasedForm); the rest are named when overruled. */
+const TEXTS: FreeTexts = { name: 'line', description: 'paragraphs' };
+const LABELS = { color: 'Color', isCore: 'Core value', alignmentScore: 'Alignment' };
 
 /** Name, description, one of four colors and the core flag (spec §5 value form). */
 export function ValueFormDialog({
@@ -72,9 +82,10 @@ export function ValueFormDialog({
     >
       {open ? (
         <ValueForm
-          // Afresh when the value's version changes under it (a 412: saved elsewhere, read
-          // again): the form then shows that version, and a second Save cannot undo it.
-          key={editing ? `${editing.id}:${editing.version}` : 'new'}
+          // Keyed by the value, not its version: when the version changes under it (a 412:
+          // saved elsewhere, read again), the form moves onto that version and keeps the
+          // user's changes on top (useRebasedForm); a remount threw them away.
+          key={editing ? editing.id : 'new'}
           editing={editing}
           saving={saving}
           error={error}
@@ -97,26 +108,39 @@ function ValueForm({
   onClose,
   onSave,
 }: Omit<ValueFormDialogProps, 'open'>) {
-  const [read] = useState<ValueInput>(() => initial(editing));
-  const [form, setForm] = useState<ValueInput>(read);
+  const { form, setForm, changed, carried, overruled, settle } = useRebasedForm(
+    editing,
+    initial,
+    TEXTS,
+    LABELS,
+  );
   // The name's field says why nothing was saved once it has been typed in and left empty,
   // or once Save (or Enter) was pressed without one.
   const [typed, setTyped] = useState(false);
   const nameInput = useRef<HTMLInputElement>(null);
-  useUnsavedChanges(JSON.stringify(form) !== JSON.stringify(read));
+  const descriptionInput = useRef<HTMLInputElement>(null);
+  useUnsavedChanges(changed);
   const name = form.name.trim();
+  const descriptionLength = (form.description ?? '').length;
   // Values Discovery counts "Family" and "family" as one value; the form says so when a
   // name is one the user has. A warning, not a refusal: Save after a lost answer (the
   // value stored, its answer not received) must still send the same request again, whose
   // Idempotency-Key answers the stored value instead of making a second.
   const twin = takenNames.find((taken) => sameValueName(taken, name));
-  const nameError = typed && name === '';
-  const nameHelp = nameError
-    ? 'Give the value a name'
-    : twin !== undefined
-      ? `You already have a value named "${twin}".`
-      : undefined;
-  const valid = name.length >= 1 && name.length <= 100 && (form.description ?? '').length <= 1000;
+  // Too long only where two versions' texts were kept side by side (the fields' maxLength
+  // stops typing): said at the field, as Save would otherwise do nothing.
+  const nameTooLong = name.length > NAME_MAX;
+  const descriptionTooLong = descriptionLength > DESCRIPTION_MAX;
+  const nameError = (typed && name === '') || nameTooLong;
+  const nameHelp =
+    typed && name === ''
+      ? 'Give the value a name'
+      : nameTooLong
+        ? `At most ${NAME_MAX} characters`
+        : twin !== undefined
+          ? `You already have a value named "${twin}".`
+          : undefined;
+  const valid = name.length >= 1 && !nameTooLong && !descriptionTooLong;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -126,9 +150,11 @@ function ValueForm({
       // left Enter in the name doing nothing and the Tab key never reaching it, with no
       // word why. Pressed now, it says why at the name, and the keyboard goes there.
       setTyped(true);
-      nameInput.current?.focus();
+      if (descriptionTooLong && name.length >= 1 && !nameTooLong) descriptionInput.current?.focus();
+      else nameInput.current?.focus();
       return;
     }
+    settle();
     const description = form.description?.trim() ? form.description : null;
     onSave({ ...form, name, description });
   }
@@ -137,7 +163,10 @@ function ValueForm({
     <DialogForm onSubmit={submit} noValidate>
       <DialogTitle id="value-form-title">{editing ? 'Edit Value' : 'Add Value'}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
-        <DialogError message={error} sx={{}} />
+        <DialogError
+          message={carried || overruled.length > 0 ? keptNotice('value', overruled) : error}
+          sx={{}}
+        />
         <TextInput
           id="value-name"
           label="Name"
@@ -145,7 +174,7 @@ function ValueForm({
           autoFocus
           inputRef={nameInput}
           value={form.name}
-          htmlInput={{ maxLength: 100 }}
+          htmlInput={{ maxLength: NAME_MAX }}
           error={nameError}
           helperText={nameHelp}
           onChange={(e) => {
@@ -158,9 +187,15 @@ function ValueForm({
           label="Description"
           multiline
           minRows={3}
+          inputRef={descriptionInput}
           value={form.description ?? ''}
-          htmlInput={{ maxLength: 1000 }}
-          helperText="What does living this value look like for you?"
+          htmlInput={{ maxLength: DESCRIPTION_MAX }}
+          error={descriptionTooLong}
+          helperText={
+            descriptionTooLong
+              ? `At most ${DESCRIPTION_MAX.toLocaleString('en-US')} characters`
+              : 'What does living this value look like for you?'
+          }
           onChange={(e) => setForm((f) => ({ ...f, description: e.target.value }))}
         />
         <FormControl>

@@ -78,7 +78,7 @@ export default function ValuesPage() {
     try {
       if (editing) {
         const { alignmentScore: _keep, ...changes } = input;
-        await updateValue({ id: editing.id, ...changes }).unwrap();
+        await updateValue({ id: editing.id, ...changes, fromForm: true }).unwrap();
         toast({ title: 'Value updated', description: `"${input.name}" is saved.` });
       } else {
         await createValue({ ...input, idempotencyKey: saveKey.key('form') }).unwrap();
