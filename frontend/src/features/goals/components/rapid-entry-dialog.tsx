@@ -46,8 +46,9 @@ import {
 } from '../model/rapid-entry';
 import {
   BATCH_MAX,
-  draftOffset,
+  mayHaveLanded,
   rememberSaveKeys,
+  savedListState,
   saveKeysFor,
   savePartsOf,
 } from '../model/save-keys';
@@ -60,6 +61,13 @@ import { GuardedDialog } from '../../../shared/ui/guarded-dialog';
 export const AUTO_CLOSE_MS = 1500;
 /** The field counts its characters from here on ("185 of 200 characters."). */
 const COUNT_FROM = MAX_ENTRY_LENGTH - 20;
+
+/** A save whose answer was lost: the list waits, read-only, for Retry (docs/goals.md). */
+export const UNSETTLED_MESSAGE =
+  'We could not confirm that your goals were saved. Retry to finish saving before changing the list.';
+/** The same, of a list this dialog no longer holds ('Auto-save goals' off, then a reload). */
+export const OTHER_UNSETTLED_MESSAGE =
+  'We could not confirm that your last list of goals was saved, and it is no longer here. Check your goals before writing them again.';
 
 const categoryLabel = (position: number) =>
   GOAL_CATEGORIES.find((c) => c.id === categoryForPosition(position))!.short;
@@ -122,18 +130,29 @@ export default function RapidEntryDialog() {
     return () => clearTimeout(timer);
   }, [saved, stay, dispatch]);
 
-  const close = () => dispatch(rapidEntryClosed());
   const count = entries.length;
   // Saved: the dialog's last 1.5 s show what was written, not an emptied list.
   const written = saved ?? count;
-  // Part of a long list saved before: the rest keeps the categories of its places.
+  // Part of a long list saved before: the rest keeps the categories of its places. And a
+  // save whose answer was lost (kept with the keys, so a reopened dialog or a reload knows).
   // Read once per list, not on every keystroke in the field.
-  const from = useMemo(() => draftOffset(userId, entries), [userId, entries]);
+  const record = useMemo(() => savedListState(userId, entries), [userId, entries]);
+  const from = record.offset;
+  // What this dialog's last save left of this very list (the record is read again only
+  // when the list changes).
+  const [answered, setAnswered] = useState<{ list: readonly string[]; unsettled: boolean } | null>(
+    null,
+  );
+  // The last save may have made these goals: until a retry with the same keys answers,
+  // the list cannot change (an edited list has new keys, and every goal would be made again).
+  const unsettled = answered?.list === entries ? answered.unsettled : record.unsettled;
+  // A list waiting for its retry stays, even where no draft is kept ('Auto-save goals' off).
+  const close = () => dispatch(rapidEntryClosed(unsettled ? { keepList: true } : undefined));
   // Saved: the dialog closes in 1.5 s, so nothing more can be written in it (an entry
   // added then was left for the next time, the dialog closing under the user's typing).
   const done = saved !== null && !stay;
   // Not while a save is on its way: the save sends the list as it was, and then removes it.
-  const canAdd = cleanEntry(text) !== null && !busy && !done;
+  const canAdd = cleanEntry(text) !== null && !busy && !done && !unsettled;
   // What a reload or sign-out would lose asks first: a goal typed but not added yet (the
   // draft keeps only the list), or the whole list where 'Auto-save goals' is off.
   // Escape or a click outside then asks first too (GuardedDialog); Cancel closes at once.
@@ -143,7 +162,8 @@ export default function RapidEntryDialog() {
   function paste(event: ClipboardEvent<HTMLElement>) {
     const lines = event.clipboardData.getData('text').split(/\r?\n/);
     if (lines.length < 2) return; // one line: pasted into the field as usual
-    if (busy) return; // into the field: the lines would not be in the save on its way
+    // Into the field (off while a save's answer is lost): the lines would not be in the save.
+    if (busy || unsettled) return;
     event.preventDefault();
     showEnd.current = true;
     if (saved !== null) setSaved(null);
@@ -176,7 +196,8 @@ export default function RapidEntryDialog() {
     if (busy || count === 0 || !userId) return;
     setSaving(true);
     setError(null);
-    // A long list goes in parts of BATCH_MAX; each part's key is kept with the draft.
+    // A long list goes in parts of BATCH_MAX; each part's key is kept with the draft. A retry
+    // of a list whose save was not answered sends the same parts with the same keys.
     const { keys, offset } = saveKeysFor(userId, entries);
     const parts = savePartsOf(entries, offset);
     const created: Goal[] = [];
@@ -194,15 +215,24 @@ export default function RapidEntryDialog() {
       dispatch(rapidEntrySaved());
       setStay(cleanEntry(text) !== null);
       setSaved(created.length);
-    } catch {
+    } catch (failure) {
+      // The parts answered stay saved: they leave the draft, the rest keeps its keys. The
+      // part that failed may have made its goals all the same (its answer lost): then the
+      // rest waits, read-only, for a retry of the same parts with the same keys.
+      const answeredParts = created.length / BATCH_MAX;
+      const inDoubt = mayHaveLanded(failure, unsettled && answeredParts === 0);
+      const rest = entries.slice(created.length);
+      rememberSaveKeys(
+        userId,
+        rest,
+        { keys: keys.slice(answeredParts), offset: offset + created.length },
+        inDoubt,
+      );
       if (created.length > 0) {
-        // The parts saved stay saved: they leave the draft, the rest keeps its keys.
         announce();
-        rememberSaveKeys(userId, entries.slice(created.length), {
-          keys: keys.slice(created.length / BATCH_MAX),
-          offset: offset + created.length,
-        });
         dispatch(entriesSaved(created.length));
+      } else {
+        setAnswered({ list: entries, unsettled: inDoubt });
       }
       setError('Failed to create goals. Please try again.');
       toast({
@@ -315,8 +345,9 @@ export default function RapidEntryDialog() {
             inputRef={inputRef}
             autoFocus
             autoComplete="off"
-            // Off while saving: the save sends the list as it was, then removes it.
-            disabled={busy || done}
+            // Off while saving: the save sends the list as it was, then removes it. Off while
+            // a save's answer is lost: the list waits for Retry.
+            disabled={busy || done || unsettled}
             onChange={(event) => {
               setText(event.target.value);
               setPasted(null);
@@ -345,7 +376,10 @@ export default function RapidEntryDialog() {
             {pasted}
           </Typography>
         ) : null}
-        <DialogError message={error} />
+        <DialogError message={unsettled ? UNSETTLED_MESSAGE : error} />
+        {!unsettled && record.otherUnsettled ? (
+          <Alert severity="warning">{OTHER_UNSETTLED_MESSAGE}</Alert>
+        ) : null}
         {saved !== null ? (
           <Alert
             ref={savedRef}
@@ -382,7 +416,7 @@ export default function RapidEntryDialog() {
                     size="small"
                     color="inherit"
                     aria-label={`Remove ${entry}`}
-                    disabled={busy}
+                    disabled={busy || unsettled}
                     onClick={() => {
                       dispatch(entryRemoved(index));
                       focusAfterRemove.current = index;
@@ -426,13 +460,19 @@ export default function RapidEntryDialog() {
             // Clear Draft turns itself off: the keyboard goes back to writing.
             inputRef.current?.focus();
           }}
-          disabled={count === 0 || busy}
+          disabled={count === 0 || busy || unsettled}
         >
           Clear Draft
         </Button>
         <Box sx={{ flex: 1 }} />
-        <Button variant="contained" onClick={save} disabled={count === 0 || busy}>
-          {busy ? 'Saving...' : `Save ${written} Goals`}
+        <Button
+          variant="contained"
+          onClick={save}
+          disabled={count === 0 || busy}
+          // Reopened waiting for its retry: the one thing to do (the field is off).
+          autoFocus={unsettled}
+        >
+          {busy ? 'Saving...' : unsettled ? 'Retry' : `Save ${written} Goals`}
         </Button>
       </DialogActions>
     </GuardedDialog>

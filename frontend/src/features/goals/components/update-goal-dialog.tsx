@@ -119,14 +119,22 @@ export default function UpdateGoalDialog({ goal, onClose }: GoalDialogProps) {
   const invalid = Object.keys(amounts).length > 0;
 
   const full = form.subcategories.length >= MAX_SUBCATEGORIES;
+  // A name typed in the field and not added yet is saved with the rest (Save adds it first);
+  // one the goal has no room for (it filled up meanwhile, from another tab) holds Save back.
+  const itemProblem =
+    full && newItem.trim() !== ''
+      ? `A goal has ${MAX_SUBCATEGORIES} sub-categories at most. Remove one to add this one, or clear the field.`
+      : undefined;
+  // Full, the field is off; not while it still holds a name, which the user must be able to clear.
+  const itemOff = full && newItem === '';
   const itemRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   // Add and Remove take themselves away from under the keyboard (Add turns off with the
   // field emptied, Remove goes with its row), and it fell to the dialog's frame. After an
   // Add it goes back to the field (to the last Remove when the goal is now full); after a
   // Remove, to the next item's Remove (the previous one's at the end, the field when none
-  // is left).
-  const focusAfter = useRef<{ added: true } | { removed: number } | null>(null);
+  // is left). A Save refused for the name in the field takes the keyboard to the field.
+  const focusAfter = useRef<{ added: true } | { removed: number } | { refused: true } | null>(null);
   useEffect(() => {
     const after = focusAfter.current;
     if (after === null) return;
@@ -134,16 +142,23 @@ export default function UpdateGoalDialog({ goal, onClose }: GoalDialogProps) {
     const buttons = [...(listRef.current?.querySelectorAll<HTMLButtonElement>('li button') ?? [])];
     const field = itemRef.current?.disabled ? null : itemRef.current;
     const target =
-      'added' in after
-        ? (field ?? buttons.at(-1))
-        : (buttons[Math.min(after.removed, buttons.length - 1)] ?? field);
+      'refused' in after
+        ? itemRef.current
+        : 'added' in after
+          ? (field ?? buttons.at(-1))
+          : (buttons[Math.min(after.removed, buttons.length - 1)] ?? field);
     target?.focus();
-  }, [form.subcategories]);
+  }, [form.subcategories, itemOff, tab]);
 
+  /** The sub-category Add makes of the field's text: trimmed, 200 characters; null when blank. */
+  const itemOf = (text: string) => {
+    const name = text.trim();
+    return name ? { name: clipChars(name, 200), completed: false } : null;
+  };
   function addItem() {
-    const name = newItem.trim();
-    if (!name || full) return;
-    set('subcategories', [...form.subcategories, { name: clipChars(name, 200), completed: false }]);
+    const item = itemOf(newItem);
+    if (!item || full) return;
+    set('subcategories', [...form.subcategories, item]);
     setNewItem('');
     focusAfter.current = { added: true };
   }
@@ -165,8 +180,28 @@ export default function UpdateGoalDialog({ goal, onClose }: GoalDialogProps) {
     // A form: Enter in a one-line field (next action, an amount) saves, as in every dialog.
     event?.preventDefault();
     if (isLoading || invalid || gone) return;
+    let sent = form;
+    // The name typed in 'New sub-category' and not added yet is added now, as Add would, and
+    // saved with the rest (Save Update dropped it, and the dialog closed on it).
+    const item = form.trackingType === 'subcategory' ? itemOf(newItem) : null;
+    if (item) {
+      if (full) {
+        // No room for it: said at the field, which takes the keyboard; nothing is sent.
+        if (tab === 2) itemRef.current?.focus();
+        else {
+          // On another tab: the field is there once Progress shows.
+          focusAfter.current = { refused: true };
+          setTab(2);
+        }
+        return;
+      }
+      sent = { ...form, subcategories: [...form.subcategories, item] };
+      // In the list from now on: a failed save keeps it there, and a retry sends it once.
+      set('subcategories', sent.subcategories);
+      setNewItem('');
+    }
     settle();
-    const updated = await saveGoal(buildUpdateRequest(form));
+    const updated = await saveGoal(buildUpdateRequest(sent));
     if (!updated) return;
     if (updated.isCompleted && !goal.isCompleted) dispatch(goalCompleted({ goalId: goal.id }));
     toast({ title: 'Progress updated' });
@@ -366,12 +401,19 @@ export default function UpdateGoalDialog({ goal, onClose }: GoalDialogProps) {
                     label="New sub-category"
                     value={newItem}
                     inputRef={itemRef}
-                    onChange={(e) => setNewItem(e.target.value)}
+                    onChange={(e) => {
+                      setNewItem(e.target.value);
+                      // Cleared on a full goal, the field turns off: the keyboard goes to
+                      // the last Remove.
+                      if (full && e.target.value === '') focusAfter.current = { added: true };
+                    }}
                     onKeyDown={onItemKey}
                     htmlInput={{ maxLength: 200 }}
-                    disabled={full}
+                    disabled={itemOff}
+                    error={Boolean(itemProblem)}
                     helperText={
-                      full ? `A goal has ${MAX_SUBCATEGORIES} sub-categories at most.` : undefined
+                      itemProblem ??
+                      (full ? `A goal has ${MAX_SUBCATEGORIES} sub-categories at most.` : undefined)
                     }
                   />
                   <Button

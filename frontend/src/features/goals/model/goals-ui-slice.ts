@@ -32,9 +32,14 @@ export const goalsUiSlice = createSlice({
     wizardClosed(state) {
       state.wizard = initialState.wizard;
     },
-    /** Closing resets all state (the saved draft stays in storage). */
-    rapidEntryClosed(state) {
-      state.rapid = initialState.rapid;
+    /**
+     * Closing resets all state (the saved draft stays in storage). `keepList`: the list's
+     * save is waiting for its retry (its answer was lost), and it stays for the next opening
+     * even where no draft is kept.
+     */
+    rapidEntryClosed(state, action: PayloadAction<{ keepList: boolean } | undefined>) {
+      const entries = action.payload?.keepList ? state.rapid.entries : initialState.rapid.entries;
+      state.rapid = { ...initialState.rapid, entries };
     },
     entryAdded(state, action: PayloadAction<string>) {
       const entry = cleanEntry(action.payload);

@@ -1,4 +1,4 @@
-import { newIdempotencyKey } from '../../../shared/api';
+import { errorStatus, newIdempotencyKey } from '../../../shared/api';
 
 /** The most goals one `POST /api/goals/batch` takes (decisions §8); a longer list goes in parts. */
 export const BATCH_MAX = 500;
@@ -19,6 +19,11 @@ export interface SavePlan {
  */
 interface StoredPlan extends SavePlan {
   digest: string;
+  /**
+   * The last save of this list may have made its goals (its answer was lost): the list
+   * waits, read-only, until a retry with these keys settles it.
+   */
+  unsettled?: true;
 }
 
 /**
@@ -90,7 +95,11 @@ function storedPlan(userId: string): StoredPlan | null {
       Number.isInteger(stored.offset) &&
       stored.offset! >= 0
     ) {
-      const plan = { keys: stored.keys, offset: stored.offset! };
+      const plan = {
+        keys: stored.keys,
+        offset: stored.offset!,
+        ...(stored.unsettled === true ? { unsettled: true as const } : {}),
+      };
       if (typeof stored.digest === 'string' && stored.list === undefined)
         return { digest: stored.digest, ...plan };
       if (typeof stored.list === 'string') {
@@ -126,7 +135,44 @@ export function forgetSavedListText(userId: string): void {
 
 /** Where this draft starts in the list first written: 0 unless part of it was saved. */
 export function draftOffset(userId: string | undefined, entries: readonly string[]): number {
-  return userId ? (storedFor(userId, entries)?.offset ?? 0) : 0;
+  return savedListState(userId, entries).offset;
+}
+
+/**
+ * What the record says of this list: where it starts in the list first written; whether its
+ * last save may have made its goals (`unsettled`: it waits for a retry with the same keys);
+ * whether a save of another list, no longer here, was left so (`otherUnsettled`: with
+ * 'Auto-save goals' off a reload drops the list, and the record keeps no words of it).
+ */
+export function savedListState(
+  userId: string | undefined,
+  entries: readonly string[],
+): { offset: number; unsettled: boolean; otherUnsettled: boolean } {
+  const stored = userId ? storedPlan(userId) : null;
+  if (!stored?.unsettled) {
+    const offset = stored && stored.digest === listDigest(entries) ? stored.offset : 0;
+    return { offset, unsettled: false, otherUnsettled: false };
+  }
+  const mine = stored.digest === listDigest(entries);
+  return { offset: mine ? stored.offset : 0, unsettled: mine, otherUnsettled: !mine };
+}
+
+/** Statuses that refuse a request for what it holds: the same body sent before was refused too. */
+const REFUSED_AS_SENT = new Set([400, 413, 415, 422]);
+
+/**
+ * Whether a failed save of a part may have made its goals all the same, so that the list must
+ * not change until a retry with the same keys settles it: no answer came (the network, the
+ * 30 s limit), the answer could not be read, the server failed (5xx), or another request with
+ * the key is still being processed (409). Any other 4xx refused the request, and nothing was
+ * made. `sentBefore`: this part's outcome was already unknown before this try; then only a
+ * refusal of what the request holds settles it (the first try held the same), not one that
+ * concerns this try alone (401 signed out, 403, 429).
+ */
+export function mayHaveLanded(failure: unknown, sentBefore: boolean): boolean {
+  const status = errorStatus(failure);
+  if (typeof status !== 'number' || status >= 500 || status === 409 || status < 400) return true;
+  return sentBefore && !REFUSED_AS_SENT.has(status);
 }
 
 /**
@@ -144,13 +190,20 @@ export function saveKeysFor(userId: string, entries: readonly string[]): SavePla
   return plan;
 }
 
-/** Keeps `plan` as this list's (after part of a save went through: the rest's). */
-export function rememberSaveKeys(userId: string, entries: readonly string[], plan: SavePlan): void {
+/**
+ * Keeps `plan` as this list's (after part of a save went through: the rest's); `unsettled`:
+ * its last save may have made its goals (mayHaveLanded), so it waits for a retry.
+ */
+export function rememberSaveKeys(
+  userId: string,
+  entries: readonly string[],
+  plan: SavePlan,
+  unsettled = false,
+): void {
+  const stored: StoredPlan = { digest: listDigest(entries), keys: plan.keys, offset: plan.offset };
+  if (unsettled) stored.unsettled = true;
   try {
-    storage()?.setItem(
-      saveKeysKey(userId),
-      JSON.stringify({ digest: listDigest(entries), ...plan } satisfies StoredPlan),
-    );
+    storage()?.setItem(saveKeysKey(userId), JSON.stringify(stored));
   } catch {
     // storage full or blocked: the keys live as long as the dialog does
   }
