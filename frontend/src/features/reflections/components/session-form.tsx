@@ -29,6 +29,7 @@ import {
   type CreatedDailyReflection,
 } from '../api/reflections-api';
 import {
+  compareJournal,
   formatDay,
   hasAnswer,
   isCalendarDate,
@@ -57,6 +58,11 @@ interface SessionFormProps {
   /** False when the date cannot be saved (in the future, not a date). */
   dateOk: boolean;
   onCreated: (created: CreatedDailyReflection) => void;
+  /**
+   * Opens another date and session: the form names the ones this tab holds unsaved answers
+   * for, which a reload (the page opens on today's morning) would otherwise hide.
+   */
+  onOpenDraft?: (date: string, timeOfDay: TimeOfDay) => void;
 }
 
 /** Unsaved answers, and the saved version they were written over. */
@@ -91,6 +97,18 @@ const answer = (text: string | undefined) => (text?.trim() ? text : '');
 const same = (a: Responses, b: Responses = {}) =>
   Object.keys({ ...a, ...b }).every((id) => answer(a[id]) === answer(b[id]));
 
+/** The other sessions this tab holds unsaved answers for, newest first (evening first). */
+function otherDrafts(drafts: Record<string, Draft>, shown: string) {
+  const sessions: Array<{ key: string; reflectionDate: string; timeOfDay: TimeOfDay }> = [];
+  for (const [key, draft] of Object.entries(drafts)) {
+    const [reflectionDate, timeOfDay] = key.split('|');
+    if (key === shown || !changed(draft)) continue;
+    if (timeOfDay === 'morning' || timeOfDay === 'evening')
+      sessions.push({ key, reflectionDate, timeOfDay });
+  }
+  return sessions.sort(compareJournal);
+}
+
 /**
  * The five guided questions of one session. Unsaved answers are kept per date and session
  * while the user switches around, and for the tab (sessionStorage): a reload or a visit to
@@ -109,6 +127,7 @@ export function SessionForm({
   onRetry,
   dateOk,
   onCreated,
+  onOpenDraft,
 }: SessionFormProps) {
   const dispatch = useAppDispatch();
   const { toast } = useToast();
@@ -256,6 +275,7 @@ export function SessionForm({
   }
 
   const title = `${SESSION_LABELS[timeOfDay]} Reflection`;
+  const elsewhere = onOpenDraft ? otherDrafts(drafts, key) : [];
   return (
     <Box
       component="form"
@@ -280,6 +300,43 @@ export function SessionForm({
           <Chip color="success" size="small" icon={<CheckCircleIcon />} label="Completed" />
         ) : null}
       </Box>
+      {/* Drafts of other sessions: after a reload the page opens on today's morning, and an
+          evening or an earlier day kept for the tab looked lost (review 2026-11-30). */}
+      {elsewhere.length > 0 && onOpenDraft ? (
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 1,
+            px: 1.5,
+            py: 1,
+            borderRadius: 2,
+            bgcolor: 'action.hover',
+          }}
+        >
+          <Typography id="other-drafts-title" variant="body2" sx={{ fontWeight: 600 }}>
+            {elsewhere.length === 1 ? 'Unsaved draft:' : 'Unsaved drafts:'}
+          </Typography>
+          <Box
+            component="ul"
+            aria-labelledby="other-drafts-title"
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+          >
+            {elsewhere.map((d) => (
+              <li key={d.key}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => onOpenDraft(d.reflectionDate, d.timeOfDay)}
+                >
+                  {SESSION_LABELS[d.timeOfDay]}, {formatDay(d.reflectionDate)}
+                </Button>
+              </li>
+            ))}
+          </Box>
+        </Box>
+      ) : null}
       {readFailed ? (
         <Alert
           severity="warning"

@@ -5,8 +5,8 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, type FormEvent } from 'react';
-import { describeError, useSaveKey } from '../../../shared/api';
-import { isTextRecord, useTabDraft } from '../../../shared/lib/tab-drafts';
+import { describeError, errorStatus, newIdempotencyKey } from '../../../shared/api';
+import { useTabDraft, writeTabDraft } from '../../../shared/lib/tab-drafts';
 import { useCurrentUser } from '../../../shared/session';
 import { useToast } from '../../../shared/ui';
 import { TextInput } from '../../../shared/ui/text-input';
@@ -15,43 +15,48 @@ import {
   JOURNAL_REREAD_SECONDS,
   useCreateWeeklyReflectionMutation,
   useWeeklyPagesInfiniteQuery,
-  type WeeklyReflectionInput,
 } from '../api/reflections-api';
 import { formatDay } from '../model/journal';
-import { sortWeekly } from '../model/weekly';
+import {
+  isBlankWeekly as blank,
+  NO_WEEKLY_DRAFT,
+  parseWeeklyDraft,
+  refusedForSure,
+  sortWeekly,
+  weeklyDraftToSend,
+  type WeeklyAnswers,
+  type WeeklyDraft,
+} from '../model/weekly';
 
-const FIELDS: Array<{ key: keyof WeeklyReflectionInput; label: string; hint: string }> = [
+const FIELDS: Array<{ key: keyof WeeklyAnswers; label: string; hint: string }> = [
   { key: 'accomplishments', label: 'Accomplishments', hint: 'What went well this week?' },
   { key: 'challenges', label: 'Challenges', hint: 'What was hard, and why?' },
   { key: 'nextWeek', label: 'Next week', hint: 'What will you focus on next week?' },
   { key: 'insights', label: 'Insights', hint: 'What did you learn about yourself?' },
 ];
 
-const EMPTY: WeeklyReflectionInput = {
-  accomplishments: '',
-  challenges: '',
-  nextWeek: '',
-  insights: '',
-};
 const MAX = 10_000;
-
-const blank = (answers: WeeklyReflectionInput) =>
-  Object.values(answers).every((a) => a.trim() === '');
-/** The review being written, as this tab's sessionStorage gives it back. */
-const parseAnswers = (stored: unknown): WeeklyReflectionInput | null =>
-  isTextRecord(stored) ? { ...EMPTY, ...pick(stored) } : null;
-const pick = (stored: Record<string, string>) =>
-  Object.fromEntries(FIELDS.filter((f) => f.key in stored).map((f) => [f.key, stored[f.key]]));
+const DRAFT = 'weekly';
+const blankDraft = (draft: WeeklyDraft) => blank(draft.answers);
 
 /**
  * The weekly review (the spec's weekly Reflection entity, decisions §5): write and read back.
  * What is typed is kept for the tab until it is saved (a reload or another page gives it
- * back; closing the tab asks first). The past reviews are read 10 at a time, as the journal
- * is: 'Show more' reads the next page, and a saved review is put in its place.
+ * back; closing the tab asks first), and with it the Idempotency-Key of a save whose answer
+ * never came: Save pressed again, after a reload too, cannot store the review twice. The
+ * past reviews are read 10 at a time, as the journal is: 'Show more' reads the next page,
+ * and a saved review is put in its place.
  */
 export function WeeklyReview() {
   const user = useCurrentUser();
-  const [answers, setAnswers] = useTabDraft(user?.id, 'weekly', EMPTY, parseAnswers, blank);
+  const [draft, setDraft] = useTabDraft(
+    user?.id,
+    DRAFT,
+    NO_WEEKLY_DRAFT,
+    parseWeeklyDraft,
+    blankDraft,
+  );
+  const { answers } = draft;
   useUnsavedChanges(!blank(answers));
   // Loading and a failed read are said as the journal beside it says them: an absent list
   // read as "no reviews yet" to someone who has written them (review 2026-11-29).
@@ -73,7 +78,6 @@ export function WeeklyReview() {
   );
   const unreadable = isError && !data;
   const [create, { isLoading }] = useCreateWeeklyReflectionMutation();
-  const saveKey = useSaveKey();
   const { toast } = useToast();
   const canSave = !blank(answers) && !isLoading;
 
@@ -111,16 +115,25 @@ export function WeeklyReview() {
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!canSave) return;
+    // The key goes into the draft before the request does: a reload while it is on its way
+    // (or after its answer was lost) still knows it.
+    const sending = weeklyDraftToSend(draft, newIdempotencyKey);
+    const { key } = sending.pending;
+    setDraft(sending);
+    if (user) writeTabDraft(user.id, DRAFT, sending);
     try {
-      await create({ ...answers, idempotencyKey: saveKey.key() }).unwrap();
-      saveKey.saved();
-      setAnswers(EMPTY);
+      await create({ ...sending.answers, idempotencyKey: key }).unwrap();
+      setDraft(NO_WEEKLY_DRAFT);
+      if (user) writeTabDraft(user.id, DRAFT, null); // also when the page was left meanwhile
       refocus.current = true;
       toast({
         title: 'Weekly review saved',
         description: 'Take this clarity into the week ahead.',
       });
     } catch (error) {
+      // Refused (a 4xx): nothing was stored, so the next Save is a save of its own.
+      if (refusedForSure(errorStatus(error)))
+        setDraft((d) => (d.pending?.key === key ? { ...d, pending: null } : d));
       toast({
         title: 'Failed to save weekly review',
         description: describeError(error),
@@ -152,7 +165,9 @@ export function WeeklyReview() {
               // Off while the save is on its way: the form empties when it lands.
               disabled={isLoading}
               htmlInput={{ maxLength: MAX }}
-              onChange={(e) => setAnswers((a) => ({ ...a, [f.key]: e.target.value }))}
+              onChange={(e) =>
+                setDraft((d) => ({ ...d, answers: { ...d.answers, [f.key]: e.target.value } }))
+              }
             />
           ))}
           <Box>

@@ -61,3 +61,103 @@ export function placeInWeekly(pages: readonly WeeklyPage[], saved: WeeklyReflect
   if (last && last.nextBefore === null) last.reflections.push(saved);
   return placed;
 }
+
+/** The four answers of a weekly review being written (blank ones are sent as ''). */
+export interface WeeklyAnswers {
+  accomplishments: string;
+  challenges: string;
+  nextWeek: string;
+  insights: string;
+}
+
+export const NO_WEEKLY_ANSWERS: WeeklyAnswers = {
+  accomplishments: '',
+  challenges: '',
+  nextWeek: '',
+  insights: '',
+};
+
+/**
+ * The review being written, as this tab keeps it (sessionStorage, per user). `pending`: a
+ * save of `sent` whose answer never came (or was a server error), with the Idempotency-Key it
+ * went with. The key lives as long as the text, so Save pressed again after a reload or
+ * another page sends the same key, and the server answers the review the first try stored
+ * instead of storing a second (a review cannot be deleted).
+ */
+export interface WeeklyDraft {
+  answers: WeeklyAnswers;
+  pending: PendingSave | null;
+}
+
+export interface PendingSave {
+  key: string;
+  sent: WeeklyAnswers;
+}
+
+export const NO_WEEKLY_DRAFT: WeeklyDraft = { answers: NO_WEEKLY_ANSWERS, pending: null };
+
+const ANSWER_KEYS = Object.keys(NO_WEEKLY_ANSWERS) as Array<keyof WeeklyAnswers>;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The four answers in `stored`, or null when it is not a record of texts. */
+function answersIn(stored: unknown): WeeklyAnswers | null {
+  if (!isRecord(stored)) return null;
+  const answers = { ...NO_WEEKLY_ANSWERS };
+  for (const key of ANSWER_KEYS) {
+    const text = stored[key];
+    if (text === undefined) continue;
+    if (typeof text !== 'string') return null;
+    answers[key] = text;
+  }
+  return answers;
+}
+
+/**
+ * The draft as sessionStorage gives it back, or null when it is not one. A draft kept by an
+ * older version (the answers alone, before 2026-11-30) is read as answers with no key.
+ */
+export function parseWeeklyDraft(stored: unknown): WeeklyDraft | null {
+  if (!isRecord(stored)) return null;
+  if (!('answers' in stored)) {
+    const answers = answersIn(stored);
+    return answers && { answers, pending: null };
+  }
+  const answers = answersIn(stored.answers);
+  if (!answers) return null;
+  const pending = isRecord(stored.pending) ? stored.pending : null;
+  const sent = answersIn(pending?.sent);
+  const key = pending?.key;
+  return {
+    answers,
+    pending: typeof key === 'string' && key !== '' && sent ? { key, sent } : null,
+  };
+}
+
+export const isBlankWeekly = (answers: WeeklyAnswers) =>
+  ANSWER_KEYS.every((key) => answers[key].trim() === '');
+
+const sameAnswers = (a: WeeklyAnswers, b: WeeklyAnswers) => ANSWER_KEYS.every((k) => a[k] === b[k]);
+
+/**
+ * The draft as it is about to be sent: the key of the failed try while the answers are
+ * the ones it sent (the server then answers what that try stored, if it did), else a new one.
+ */
+export function weeklyDraftToSend(
+  draft: WeeklyDraft,
+  newKey: () => string,
+): WeeklyDraft & { pending: PendingSave } {
+  const { answers, pending } = draft;
+  if (pending && sameAnswers(pending.sent, answers)) return { answers, pending };
+  return { answers, pending: { key: newKey(), sent: answers } };
+}
+
+/**
+ * Whether a failed save was certainly not stored: the server answered and refused it (a
+ * 4xx). A network failure, a time-out or a 5xx says nothing of that, so the key is kept.
+ */
+export function refusedForSure(status: unknown): boolean {
+  return typeof status === 'number' && status >= 400 && status < 500;
+}

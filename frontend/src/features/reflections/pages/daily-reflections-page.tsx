@@ -169,6 +169,7 @@ export default function DailyReflectionsPage() {
                 onRetry={() => void day.refetch()}
                 dateOk={dateOk}
                 onCreated={setReward}
+                onOpenDraft={open}
               />
             </CardContent>
           </Card>
