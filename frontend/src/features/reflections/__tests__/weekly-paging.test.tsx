@@ -159,6 +159,43 @@ describe('the past weekly reviews, page by page', () => {
     expect(reads()).toHaveLength(2);
   });
 
+  it('keeps a review saved while a page of past reviews is on its way', async () => {
+    let stored = [...HISTORY];
+    const pages = answerPages(() => stored);
+    const gate = deferred<FakeResponse>();
+    let waiting: FakeRequest | null = null;
+    network.on('GET /api/reflections', (req) => {
+      if (!req.url.searchParams.has('before')) return pages(req);
+      waiting = req;
+      return gate.promise;
+    });
+    network.on('POST /api/reflections', (req) => {
+      const saved = review(0, {
+        id: 'ffffffff-0000-4000-8000-000000000000',
+        accomplishments: (req.body as { accomplishments: string }).accomplishments,
+        createdAt: new Date().toISOString(),
+      });
+      stored = [...stored, saved];
+      return { status: 201, body: saved };
+    });
+    const { user } = renderWithProviders(<DailyReflectionsPage />, { route: '/daily-reflections' });
+    await waitFor(() => expect(items()).toHaveLength(10));
+    await user.click(past().getByRole('button', { name: 'Show more' }));
+    await past().findByRole('button', { name: 'Loading...' });
+
+    await user.type(screen.getByRole('textbox', { name: 'Accomplishments' }), 'This week.');
+    await user.click(screen.getByRole('button', { name: 'Save Weekly Review' }));
+    expect(await screen.findByText('Weekly review saved')).toBeInTheDocument();
+    await waitFor(() => expect(items()[0]).toHaveTextContent('This week.'));
+    // The page asked for before the save lands: built on the pages it started from, it
+    // took the saved review out of the list until the next read.
+    expect(waiting).not.toBeNull();
+    gate.resolve(pages(waiting!));
+    await waitFor(() => expect(items()).toHaveLength(15));
+    expect(items()[0]).toHaveTextContent('This week.');
+    expect(items()[14]).toHaveTextContent('Week 14 done.');
+  });
+
   it('shows the first review of someone who had none, without reading the reviews again', async () => {
     network.on(
       'GET /api/reflections',

@@ -104,7 +104,10 @@ export const reflectionsApi = baseApi.injectEndpoints({
         const created = await settled(queryFulfilled);
         if (!created) return;
         const { xpAwarded: _xp, achievements: _a, ...record } = created;
-        dispatch(inJournal((pages) => placeInJournal(pages, record)));
+        await nowAndAfterRead(
+          () => dispatch(inJournal((pages) => placeInJournal(pages, record))),
+          () => dispatch(reflectionsApi.util.getRunningQueryThunk('journalPages', undefined)),
+        );
       },
       invalidatesTags: ['Reflection', 'Gamification'],
     }),
@@ -124,7 +127,11 @@ export const reflectionsApi = baseApi.injectEndpoints({
         ),
       onQueryStarted: async (_body, { dispatch, queryFulfilled }) => {
         const updated = await settled(queryFulfilled);
-        if (updated) dispatch(inJournal((pages) => placeInJournal(pages, updated)));
+        if (updated)
+          await nowAndAfterRead(
+            () => dispatch(inJournal((pages) => placeInJournal(pages, updated))),
+            () => dispatch(reflectionsApi.util.getRunningQueryThunk('journalPages', undefined)),
+          );
       },
       invalidatesTags: ['Reflection'],
     }),
@@ -138,7 +145,10 @@ export const reflectionsApi = baseApi.injectEndpoints({
               list.filter((r) => r.id !== id),
             ),
           );
-          dispatch(inJournal((pages) => dropFromJournal(pages, id)));
+          void nowAndAfterRead(
+            () => dispatch(inJournal((pages) => dropFromJournal(pages, id))),
+            () => dispatch(reflectionsApi.util.getRunningQueryThunk('journalPages', undefined)),
+          );
         }),
       invalidatesTags: ['Reflection'],
     }),
@@ -164,10 +174,14 @@ export const reflectionsApi = baseApi.injectEndpoints({
       onQueryStarted: async (_body, { dispatch, queryFulfilled }) => {
         const created = await settled(queryFulfilled);
         if (!created) return;
-        dispatch(
-          reflectionsApi.util.updateQueryData('weeklyPages', undefined, (data) => {
-            data.pages = placeInWeekly(data.pages, created);
-          }),
+        await nowAndAfterRead(
+          () =>
+            dispatch(
+              reflectionsApi.util.updateQueryData('weeklyPages', undefined, (data) => {
+                data.pages = placeInWeekly(data.pages, created);
+              }),
+            ),
+          () => dispatch(reflectionsApi.util.getRunningQueryThunk('weeklyPages', undefined)),
         );
       },
       invalidatesTags: ['Reflection'],
@@ -182,6 +196,27 @@ async function settled<T>(fulfilled: Promise<{ data: T }>): Promise<T | undefine
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Makes a change to pages read so far, and makes it again once a read of those pages that
+ * was on its way lands ('Show more', or the read of a visit after a minute): that read's
+ * pages are built on the ones it started from, so the change was lost with them and the
+ * saved entry went missing until the next read. The changes are idempotent.
+ */
+async function nowAndAfterRead(
+  apply: () => void,
+  runningRead: () => PromiseLike<unknown> | undefined,
+): Promise<void> {
+  apply();
+  const running = runningRead();
+  if (!running) return;
+  try {
+    await running;
+  } catch {
+    // A failed read changed no page.
+  }
+  apply();
 }
 
 /** Changes the journal's pages read so far (nothing when the journal has not been read). */
